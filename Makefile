@@ -1,0 +1,50 @@
+# Pulse: the two commands a new machine needs are `make run` and `make test`; both install
+# the system packages they use first.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+BUILD_FLAGS ?= -c release
+PACKAGES := libncurses-dev libcurl4-openssl-dev tmux
+BENCH_PACKAGES := tty-clock
+
+.PHONY: run build test bench deps bench-deps install uninstall lint format clean
+
+# Installs missing Debian packages: directly as root, otherwise prints the command and stops.
+deps:
+	@sh scripts/ensure-packages.sh $(PACKAGES)
+
+bench-deps:
+	@sh scripts/ensure-packages.sh $(PACKAGES) $(BENCH_PACKAGES)
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product pulse
+
+run: build
+	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/pulse" $(ARGS)
+
+# The end-to-end tests drive the built binary in tmux, so it is built first.
+test: deps
+	$(SWIFT) build --product pulse
+	$(SWIFT) test --parallel --num-workers 2
+
+bench: bench-deps
+	$(SWIFT) build $(BUILD_FLAGS) --product pulse
+	sh scripts/bench.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/pulse"
+
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/pulse" "$(DESTDIR)$(PREFIX)/share/man/man1"
+	install -m 0755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/pulse" "$(DESTDIR)$(PREFIX)/bin/pulse"
+	install -m 0644 Fonts/pulse.bdf "$(DESTDIR)$(PREFIX)/share/pulse/pulse.bdf"
+	install -m 0644 Sources/pulse/pulse.1 "$(DESTDIR)$(PREFIX)/share/man/man1/pulse.1"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/pulse" "$(DESTDIR)$(PREFIX)/share/pulse/pulse.bdf" \
+	      "$(DESTDIR)$(PREFIX)/share/man/man1/pulse.1"
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build

@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+// Pulse: a terminal ambient display. Swift 6 language mode throughout (tools 6.0 default).
+import PackageDescription
+
+let package = Package(
+    name: "Pulse",
+    products: [
+        .executable(name: "pulse", targets: ["pulse"])
+    ],
+    targets: [
+        // Foundation only: state, time rules, metrics. No terminal, no network, no clock reads.
+        .target(name: "PulseCore"),
+        // Pure rendering: (state, now, size) -> frame of cells. The typeface is embedded at
+        // build time from Fonts/pulse.bdf so the installed binary needs no source tree.
+        .target(
+            name: "PulseDisplay",
+            dependencies: ["PulseCore"],
+            plugins: ["EmbedFontPlugin"]
+        ),
+        // The only importer of ncurses.
+        .target(name: "PulseTerminal", dependencies: ["PulseCore", "PulseDisplay", "CNCurses", "CPulseSystem"]),
+        .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
+        // Signal handlers and the wall-clock timer: async-signal-safe code belongs in C.
+        .target(name: "CPulseSystem"),
+        .executableTarget(
+            name: "pulse",
+            dependencies: ["PulseCore", "PulseDisplay", "PulseTerminal"],
+            exclude: ["pulse.1"]
+        ),
+        // Build-time tool: turns the BDF file into a Swift string literal.
+        .executableTarget(name: "FontEmbedder"),
+        .plugin(
+            name: "EmbedFontPlugin",
+            capability: .buildTool(),
+            dependencies: ["FontEmbedder"],
+            path: "Sources/EmbedFontPlugin"
+        ),
+        .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore"]),
+        // Golden screens live in Tests/PulseDisplayTests/Goldens and are read by path.
+        .testTarget(name: "PulseDisplayTests", dependencies: ["PulseCore", "PulseDisplay"], exclude: ["Goldens"]),
+        .testTarget(name: "PulseTerminalTests", dependencies: ["PulseCore", "PulseDisplay", "PulseTerminal"]),
+        .testTarget(name: "PulseEndToEndTests", dependencies: ["pulse"]),
+    ]
+)

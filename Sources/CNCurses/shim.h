@@ -1,0 +1,33 @@
+// The C seam to ncursesw. SwiftPM drops the -D_XOPEN_SOURCE flag that ncursesw.pc asks for,
+// so the wide-character API is switched on here. Macros and C globals are not importable
+// into Swift 6, so each one we use gets a static inline accessor.
+#ifndef PULSE_CNCURSES_SHIM_H
+#define PULSE_CNCURSES_SHIM_H
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <ncursesw/ncurses.h>
+#include <ncursesw/term.h>
+
+static inline WINDOW *pulse_stdscr(void) { return stdscr; }
+static inline FILE *pulse_stdout_file(void) { return stdout; }
+static inline FILE *pulse_stdin_file(void) { return stdin; }
+static inline int pulse_colors(void) { return COLORS; }
+static inline int pulse_lines(void) { return LINES; }
+static inline int pulse_cols(void) { return COLS; }
+
+/// One cell: a wide glyph with an extended colour pair passed through `opts`.
+static inline int pulse_put_cell(int row, int col, wchar_t glyph, int pair) {
+    cchar_t cc;
+    wchar_t text[2] = { glyph, 0 };
+    setcchar(&cc, text, A_NORMAL, 0, &pair);
+    return mvwadd_wch(stdscr, row, col, &cc);
+}
+
+/// The terminfo capability "RGB" (direct colour), or a colour count of 2^24 and more.
+static inline int pulse_has_direct_colour(void) {
+    int flag = tigetflag("RGB");
+    return flag > 0 || COLORS >= 0x1000000;
+}
+#endif

@@ -1,0 +1,59 @@
+#include "pulse_system.h"
+
+/// Signal bookkeeping lives in C because a Swift closure cannot be an async-signal-safe
+/// handler that touches globals under strict concurrency.
+static volatile sig_atomic_t pulse_signal_pending = 0;
+static volatile sig_atomic_t pulse_resize_pending = 0;
+static int pulse_wake_fd = -1;
+static struct termios pulse_saved_termios;
+static int pulse_saved_termios_valid = 0;
+static const char pulse_reset_sequence[] =
+    "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?2004l\033[0m\033[?25h\033[?1049l\r\n";
+
+static void pulse_on_signal(int sig) {
+    int saved = errno;
+    if (sig == SIGWINCH) pulse_resize_pending = 1; else pulse_signal_pending = sig;
+    if (pulse_wake_fd >= 0) { char b = 1; ssize_t r = write(pulse_wake_fd, &b, 1); (void)r; }
+    errno = saved;
+}
+
+/// A crash in curses mode would leave the terminal raw and invisible: put it back,
+/// then die the way the signal meant to.
+static void pulse_on_crash(int sig) {
+    if (pulse_saved_termios_valid) tcsetattr(STDIN_FILENO, TCSANOW, &pulse_saved_termios);
+    ssize_t r = write(STDOUT_FILENO, pulse_reset_sequence, sizeof pulse_reset_sequence - 1);
+    (void)r;
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+/// Installs the quit, resize and crash handlers; `wake_fd` is the write end of the
+/// self-pipe the main loop polls. Call before initscr, so ncurses leaves them alone.
+void pulse_install_handlers(int wake_fd) {
+    pulse_wake_fd = wake_fd;
+    if (tcgetattr(STDIN_FILENO, &pulse_saved_termios) == 0) pulse_saved_termios_valid = 1;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = pulse_on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+    sigaction(SIGWINCH, &sa, NULL);
+    struct sigaction crash;
+    memset(&crash, 0, sizeof crash);
+    crash.sa_handler = pulse_on_crash;
+    sigemptyset(&crash.sa_mask);
+    sigaction(SIGSEGV, &crash, NULL);
+    sigaction(SIGBUS, &crash, NULL);
+    sigaction(SIGILL, &crash, NULL);
+    sigaction(SIGTRAP, &crash, NULL);
+    sigaction(SIGABRT, &crash, NULL);
+    sigaction(SIGFPE, &crash, NULL);
+    signal(SIGPIPE, SIG_IGN);
+}
+
+/// Takes the pending quit signal (0 when none).
+int pulse_take_signal(void) { int s = pulse_signal_pending; pulse_signal_pending = 0; return s; }
+/// Takes the pending resize flag.
+int pulse_take_resize(void) { int r = pulse_resize_pending; pulse_resize_pending = 0; return r; }

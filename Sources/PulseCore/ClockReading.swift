@@ -1,0 +1,47 @@
+import Foundation
+
+/// What the clock shows for one instant in one time zone: 24-hour time and the date as
+/// `FR 30 AUG`. Built from calendar components with fixed English names, which is exactly
+/// what the original's `en_US_POSIX` patterns (`HH:mm`, `EEE` cut to two letters, `dd MMM`)
+/// produce, without depending on the machine's locale.
+public struct ClockReading: Equatable, Sendable {
+    /// Hour 0–23, minute, second.
+    public let hour: Int, minute: Int, second: Int
+    /// Gregorian weekday, Sunday = 1.
+    public let weekday: Int
+    /// Day of the month and month 1–12.
+    public let day: Int, month: Int
+
+    private static let weekdays = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
+    private static let months = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
+
+    /// The reading of `date` in `zone`.
+    public init(at date: Date, in zone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.hour, .minute, .second, .weekday, .day, .month], from: date)
+        hour = parts.hour ?? 0
+        minute = parts.minute ?? 0
+        second = parts.second ?? 0
+        weekday = parts.weekday ?? 1
+        day = parts.day ?? 1
+        month = parts.month ?? 1
+    }
+
+    /// `HH:MM`.
+    public var time: String { Self.twoDigits(hour) + ":" + Self.twoDigits(minute) }
+
+    /// `HH:MM:SS`, the same instant as `time`, so the two can never disagree on the minute.
+    public var timeWithSeconds: String { time + ":" + Self.twoDigits(second) }
+
+    /// `FR 30 AUG`: two-letter weekday, zero-padded day (constant width), three-letter month.
+    public var date: String {
+        let weekdayName = Self.weekdays[min(max(weekday - 1, 0), 6)]
+        let monthName = Self.months[min(max(month - 1, 0), 11)]
+        return "\(weekdayName) \(Self.twoDigits(day)) \(monthName)"
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : String(value)
+    }
+}

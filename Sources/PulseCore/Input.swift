@@ -1,0 +1,80 @@
+/// A key as Pulse understands it, decoded from the terminal's bytes.
+public enum Key: Equatable, Sendable, Hashable {
+    case left, right, up, down, home, end
+    case enter, escape, tab, backTab, backspace, delete
+    /// A printable character (space included).
+    case character(Character)
+    /// A control chord, named by its letter in lower case (`Ctrl-U` is `.control("u")`).
+    case control(Character)
+}
+
+/// A horizontal or vertical wheel step.
+public enum WheelDirection: Equatable, Sendable {
+    case up, down, left, right
+}
+
+/// One mouse report, in 0-based cell coordinates.
+public struct MouseEvent: Equatable, Sendable {
+    /// What the report says happened.
+    public enum Kind: Equatable, Sendable {
+        /// A button went down (1 = left).
+        case press(button: Int)
+        /// A button came up.
+        case release
+        /// The pointer moved with a button held.
+        case drag
+        /// A wheel step.
+        case wheel(WheelDirection)
+    }
+
+    /// What happened.
+    public let kind: Kind
+    /// Column and row of the pointer.
+    public let column: Int, row: Int
+
+    /// A report of `kind` at (`column`, `row`).
+    public init(_ kind: Kind, column: Int, row: Int) {
+        self.kind = kind
+        self.column = column
+        self.row = row
+    }
+}
+
+/// The terminal's size in character cells.
+public struct TerminalSize: Equatable, Sendable, CustomStringConvertible {
+    /// Columns and rows.
+    public let columns: Int, rows: Int
+
+    /// A size of `columns` × `rows` cells.
+    public init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+    }
+
+    /// The pixel frame: one pixel per column, two per row.
+    public var pixelWidth: Int { columns }
+    /// The pixel frame's height.
+    public var pixelHeight: Int { rows * 2 }
+
+    /// `COLSxROWS`.
+    public var description: String { "\(columns)x\(rows)" }
+}
+
+/// Everything that can happen to the program's state.
+public enum AppEvent: Equatable, Sendable {
+    /// A key press.
+    case key(Key)
+    /// A mouse report.
+    case mouse(MouseEvent)
+    /// Text that arrived as a bracketed paste: never commands.
+    case paste(String)
+    /// The terminal changed size.
+    case resize(TerminalSize)
+}
+
+/// What the runtime must do after an update. Effects are data, so tests compare them
+/// without running them.
+public enum Effect: Equatable, Sendable {
+    /// Restore the terminal and exit.
+    case quit
+}

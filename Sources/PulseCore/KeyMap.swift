@@ -1,0 +1,45 @@
+/// What a key binding does, independent of the key.
+public enum Command: Equatable, Sendable, CaseIterable {
+    case previousPage, nextPage, quit, help
+}
+
+/// One row of the key table: the keys, where they work, and what they do. The same table
+/// drives the key handling and the help screen, so the two can never disagree.
+public struct KeyBinding: Equatable, Sendable {
+    /// The keys that trigger the command.
+    public let keys: [Key]
+    /// How the keys are written in the help.
+    public let label: String
+    /// What the command does, as the help says it.
+    public let summary: String
+    /// The command.
+    public let command: Command
+}
+
+/// The global key table.
+public enum KeyMap {
+    /// Bindings that work on every page.
+    public static let global: [KeyBinding] = [
+        KeyBinding(
+            keys: [.left, .character("h"), .character("H")], label: "LEFT H",
+            summary: "PREVIOUS PAGE", command: .previousPage),
+        KeyBinding(
+            keys: [.right, .character("l"), .character("L")], label: "RIGHT L",
+            summary: "NEXT PAGE", command: .nextPage),
+        KeyBinding(
+            keys: [.character("q"), .character("Q"), .control("c")], label: "Q CTRL-C",
+            summary: "QUIT", command: .quit),
+        KeyBinding(keys: [.character("?")], label: "?", summary: "THIS HELP", command: .help),
+    ]
+
+    /// Mouse gestures, for the help screen.
+    public static let mouseHelp: [(label: String, summary: String)] = [
+        ("DRAG SIDEWAYS", "PAGE"),
+        ("WHEEL SIDEWAYS", "PAGE"),
+    ]
+
+    /// The command bound to `key`, if any.
+    public static func command(for key: Key) -> Command? {
+        global.first { $0.keys.contains(key) }?.command
+    }
+}

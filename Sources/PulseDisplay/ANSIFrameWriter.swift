@@ -1,0 +1,47 @@
+/// A frame as lines of text with SGR colour escapes, for `pulse snapshot --format frame`.
+public enum ANSIFrameWriter {
+    /// The frame in `mode`; with `.none`, plain glyphs.
+    public static func render(_ frame: Frame, mode: ColorMode) -> String {
+        var out = ""
+        for row in 0..<frame.rows {
+            var current: (Int?, Int?)?
+            for column in 0..<frame.columns {
+                var cell = frame[row, column]
+                if mode == .none {
+                    cell = MonochromeCell.adapt(cell)
+                } else {
+                    let colors = (mode.colorNumber(for: cell.foreground), mode.colorNumber(for: cell.background))
+                    if current.map({ $0 != colors }) ?? true {
+                        out += sgr(colors.0, colors.1, mode: mode)
+                        current = colors
+                    }
+                }
+                out.unicodeScalars.append(cell.glyph)
+            }
+            out += mode == .none ? "\n" : "\u{1B}[0m\n"
+        }
+        return out
+    }
+
+    private static func sgr(_ fg: Int?, _ bg: Int?, mode: ColorMode) -> String {
+        func part(_ base: Int, _ value: Int?) -> String {
+            guard let value else { return "\(base + 1)" }
+            if mode == .truecolor {
+                return "\(base + 8);2;\((value >> 16) & 0xFF);\((value >> 8) & 0xFF);\(value & 0xFF)"
+            }
+            return "\(base + 8);5;\(value)"
+        }
+        return "\u{1B}[" + part(30, fg) + ";" + part(40, bg) + "m"
+    }
+}
+
+/// Without colour, two lit halves of different roles must still both show.
+public enum MonochromeCell {
+    /// `cell` as drawn with the terminal's default colours.
+    public static func adapt(_ cell: Cell) -> Cell {
+        if cell.background != .background, cell.glyph == "\u{2580}" || cell.glyph == "\u{2584}" {
+            return Cell("\u{2588}", cell.foreground)
+        }
+        return cell
+    }
+}

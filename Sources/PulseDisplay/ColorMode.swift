@@ -1,0 +1,60 @@
+/// How many colours the terminal gets, from exact to none.
+public enum ColorMode: String, Sendable, CaseIterable {
+    case truecolor
+    case palette256 = "256"
+    case palette16 = "16"
+    case none
+
+    /// The terminal colour number for `role`, or nil for the terminal's default colour
+    /// (the `none` mode).
+    public func colorNumber(for role: ColorRole) -> Int? {
+        switch self {
+        case .truecolor:
+            // Direct-colour terminals send values below 8 as ANSI colours 0–7, which users
+            // theme; lift them so pure black stays black.
+            max(8, Int(role.rgb))
+        case .palette256:
+            Self.nearest256(role.rgb)
+        case .palette16:
+            Self.sixteen(role)
+        case .none:
+            nil
+        }
+    }
+
+    /// The xterm 256-colour index nearest to `rgb`, among the fixed cube and grey ramp
+    /// (16–255); 0–15 are skipped because users theme them.
+    public static func nearest256(_ rgb: UInt32) -> Int {
+        let r = Int((rgb >> 16) & 0xFF), g = Int((rgb >> 8) & 0xFF), b = Int(rgb & 0xFF)
+        let levels = [0, 95, 135, 175, 215, 255]
+        func nearestLevel(_ value: Int) -> Int {
+            levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) } ?? 0
+        }
+        let (ri, gi, bi) = (nearestLevel(r), nearestLevel(g), nearestLevel(b))
+        let cube = 16 + 36 * ri + 6 * gi + bi
+        let cubeDistance = distance(r, g, b, levels[ri], levels[gi], levels[bi])
+        let greyIndex = min(23, max(0, (((r + g + b) / 3) - 8 + 5) / 10))
+        let grey = 8 + 10 * greyIndex
+        let greyDistance = distance(r, g, b, grey, grey, grey)
+        return greyDistance < cubeDistance ? 232 + greyIndex : cube
+    }
+
+    private static func distance(_ r: Int, _ g: Int, _ b: Int, _ r2: Int, _ g2: Int, _ b2: Int) -> Int {
+        (r - r2) * (r - r2) + (g - g2) * (g - g2) + (b - b2) * (b - b2)
+    }
+
+    /// A deliberate mapping for the 16 ANSI colours (the Linux console): white for the
+    /// primary role, grey shades for the quieter ones, green/amber/red for the states.
+    static func sixteen(_ role: ColorRole) -> Int {
+        switch role {
+        case .background, .inputSurface: 0
+        case .primary, .heat4: 15
+        case .bright, .heat3, .heat2: 7
+        case .muted, .faint, .separator, .heat0, .heat1, .unknown: 8
+        case .today0, .today1, .today2: 2
+        case .today3, .today4, .up: 10
+        case .degraded: 11
+        case .down: 9
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// The vertical box a label occupies, as in the original's `PixelLabel`.
+public enum LineBox: Sendable, Equatable {
+    /// Exactly one em (CSS `line-height: 1`): the clock, the stopwatch, the count.
+    case tight
+    /// The face's own box, 1.28 em (ascent 1.03 + descent 0.25).
+    case natural
+
+    /// Height in ems, for the composition's reference height.
+    public var ems: Double {
+        switch self {
+        case .tight: 1.0
+        case .natural: 1.28
+        }
+    }
+
+    /// Height in font pixels once snapped to the 8-pixel em.
+    public var fontPixels: Int {
+        switch self {
+        case .tight: 8
+        case .natural: 10
+        }
+    }
+
+    /// Font pixels from the top of the box to the top of the caps: the tight box is
+    /// trimmed 0.14 em each side of the 1.28 em face, which puts the caps 0.265 em down.
+    public var capTop: Int {
+        switch self {
+        case .tight: 2
+        case .natural: 3
+        }
+    }
+}
+
+/// One line of text in the pixel face, with its size and tracking in reference units.
+public struct Label: Sendable, Equatable {
+    /// The text; drawn in upper case.
+    public var text: String
+    /// Reference size (the em) and letter spacing after every character.
+    public var size: Double, tracking: Double
+    /// Its colour role.
+    public var role: ColorRole
+    /// Its vertical box.
+    public var lineBox: LineBox
+    /// Big elements stay pixels at any scale; others fall to the text tier when small.
+    public var isBig: Bool
+
+    /// A label; `isBig` for the times and the count.
+    public init(_ text: String, size: Double, tracking: Double, role: ColorRole, lineBox: LineBox = .natural, isBig: Bool = false) {
+        self.text = text
+        self.size = size
+        self.tracking = tracking
+        self.role = role
+        self.lineBox = lineBox
+        self.isBig = isBig
+    }
+
+    /// Height of the label's box in reference units.
+    public var referenceHeight: Double { size * lineBox.ems }
+}
+
+/// A vertical stack of labels with gaps between them, as the original's pages stack
+/// their elements. Gaps are in reference units.
+public struct Composition: Sendable, Equatable {
+    /// One element and the gap above it.
+    public struct Entry: Sendable, Equatable {
+        /// The label.
+        public var label: Label
+        /// Space above it, in reference units (ignored for the first entry).
+        public var gapBefore: Double
+
+        /// An entry.
+        public init(_ label: Label, gapBefore: Double = 0) {
+            self.label = label
+            self.gapBefore = gapBefore
+        }
+    }
+
+    /// The entries from top to bottom.
+    public var entries: [Entry]
+
+    /// A stack of `entries`.
+    public init(_ entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// Height of the whole stack in reference units: what the page's scale is fitted to.
+    public var referenceHeight: Double {
+        entries.enumerated().reduce(0) { total, item in
+            total + item.element.label.referenceHeight + (item.offset == 0 ? 0 : item.element.gapBefore)
+        }
+    }
+}

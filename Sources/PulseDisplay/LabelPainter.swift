@@ -1,0 +1,55 @@
+import PulseCore
+
+/// Draws placed labels: pixel-face labels onto the canvas, text-tier labels as cells.
+public struct LabelPainter: Sendable {
+    /// The typeface used for pixel labels.
+    public let typeface: Typeface
+
+    /// A painter using `typeface`.
+    public init(typeface: Typeface) {
+        self.typeface = typeface
+    }
+
+    /// Draws the pixel-face labels of `labels` onto `canvas`.
+    public func paint(_ labels: [PlacedLabel], on canvas: inout PixelCanvas) {
+        for placed in labels {
+            guard case .pixels(let pixel, let tracking) = placed.tier else { continue }
+            let baseline = placed.y + (placed.label.lineBox.capTop + 5) * pixel
+            var x = placed.x
+            for character in placed.label.text.uppercased() {
+                let glyph = typeface.glyph(for: character)
+                for row in 0..<glyph.height {
+                    let top = baseline - (glyph.yOffset + glyph.height - row) * pixel
+                    for column in 0..<glyph.width where glyph.isSet(x: column, y: row) {
+                        canvas.fill(
+                            x: x + (glyph.xOffset + column) * pixel, y: top,
+                            width: pixel, height: pixel, role: placed.label.role)
+                    }
+                }
+                x += glyph.advance * pixel + tracking
+            }
+        }
+    }
+
+    /// Writes the text-tier labels of `labels` into `frame`.
+    public func write(_ labels: [PlacedLabel], into frame: inout Frame) {
+        for placed in labels {
+            guard case .text(let spacing) = placed.tier else { continue }
+            let text = TerminalText.sanitized(placed.label.text.uppercased())
+            var column = placed.x
+            for scalar in text.unicodeScalars {
+                frame[placed.y / 2, column] = Cell(scalar, placed.label.role)
+                column += 1 + spacing
+            }
+        }
+    }
+
+    /// The whole frame for a laid-out stack.
+    public func frame(for layout: StackLayout, size: TerminalSize) -> Frame {
+        var canvas = PixelCanvas(covering: size.columns, rows: size.rows)
+        paint(layout.labels, on: &canvas)
+        var frame = canvas.frame()
+        write(layout.labels, into: &frame)
+        return frame
+    }
+}

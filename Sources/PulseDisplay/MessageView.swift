@@ -1,0 +1,40 @@
+import PulseCore
+
+/// Centred lines of terminal text: the key help and the too-small notice.
+public enum MessageView {
+    /// A frame of `size` with `lines` centred, each clipped to the width; lines that do not
+    /// fit the height are dropped from the bottom.
+    public static func frame(lines: [(text: String, role: ColorRole)], size: TerminalSize) -> Frame {
+        var frame = Frame(columns: size.columns, rows: size.rows)
+        let shown = lines.prefix(size.rows)
+        let top = (size.rows - shown.count) / 2
+        for (offset, line) in shown.enumerated() {
+            let text = String(TerminalText.sanitized(line.text).prefix(size.columns))
+            let column = (size.columns - text.count) / 2
+            frame.write(text, row: top + offset, column: column, role: line.role)
+        }
+        return frame
+    }
+
+    /// `TERMINAL TOO SMALL` and the size the page needs, wrapped to narrow widths.
+    public static func tooSmall(needs: TerminalSize, size: TerminalSize) -> Frame {
+        let need = "NEED \(needs.columns)\u{00D7}\(needs.rows)"
+        let words = size.columns >= 18 ? ["TERMINAL TOO SMALL", need] : ["TERMINAL", "TOO SMALL", need]
+        return frame(lines: words.map { ($0, .primary) }, size: size)
+    }
+
+    /// The key help: every binding of the key table, then the mouse.
+    public static func help(size: TerminalSize) -> Frame {
+        let rows = KeyMap.global.map { ($0.label, $0.summary) } + KeyMap.mouseHelp.map { ($0.label, $0.summary) }
+        let keyWidth = rows.map(\.0.count).max() ?? 0
+        let body = rows.map { $0.0.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + $0.1 }
+        let footer = "ANY KEY CLOSES THIS HELP"
+        // One block, left-aligned inside and centred as a whole, so the columns line up.
+        let width = max(footer.count, body.map(\.count).max() ?? 0)
+        func padded(_ text: String) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+        let lines: [(String, ColorRole)] =
+            [(padded("KEYS"), .primary), ("", .faint)] + body.map { (padded($0), .bright) }
+            + [("", .faint), (padded(footer), .faint)]
+        return frame(lines: lines, size: size)
+    }
+}

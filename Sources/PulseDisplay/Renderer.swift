@@ -1,0 +1,54 @@
+import Foundation
+import PulseCore
+
+/// Renders the program's state to a frame: (state, now, size) in, cells out. Pure; the
+/// caller supplies the instant and the time zone.
+public struct Renderer: Sendable {
+    /// The typeface for pixel labels.
+    public let typeface: Typeface
+
+    /// A renderer drawing with `typeface`.
+    public init(typeface: Typeface) {
+        self.typeface = typeface
+    }
+
+    /// The frame for `state` at `now` in `zone`.
+    public func frame(for state: AppState, at now: Date, in zone: TimeZone) -> Frame {
+        if state.showsHelp {
+            return MessageView.help(size: state.size)
+        }
+        return frame(for: state.page, at: now, in: zone, size: state.size)
+    }
+
+    /// The frame of `page` alone.
+    public func frame(for page: Page, at now: Date, in zone: TimeZone, size: TerminalSize) -> Frame {
+        guard let composition = composition(for: page, at: now, in: zone) else {
+            return Frame(columns: size.columns, rows: size.rows)
+        }
+        guard let layout = StackLayout.centred(composition, in: size, typeface: typeface) else {
+            let needs = StackLayout.minimumSize(of: composition, typeface: typeface)
+            return MessageView.tooSmall(needs: needs, size: size)
+        }
+        return LabelPainter(typeface: typeface).frame(for: layout, size: size)
+    }
+
+    /// The page's stack of labels, or nil for a page that draws nothing yet.
+    public func composition(for page: Page, at now: Date, in zone: TimeZone) -> Composition? {
+        switch page {
+        case .clock:
+            ClockView.composition(for: ClockReading(at: now, in: zone))
+        case .stopwatch, .github, .uptime, .settings:
+            nil
+        }
+    }
+
+    /// The page's content as plain text lines, in reading order.
+    public func textLines(for page: Page, at now: Date, in zone: TimeZone) -> [String] {
+        switch page {
+        case .clock:
+            ClockView.textLines(for: ClockReading(at: now, in: zone))
+        case .stopwatch, .github, .uptime, .settings:
+            []
+        }
+    }
+}

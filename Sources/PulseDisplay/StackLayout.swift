@@ -1,0 +1,112 @@
+import PulseCore
+
+/// How one label is drawn once the scale is known.
+public enum LabelTier: Sendable, Equatable {
+    /// In the pixel face: `pixel` terminal pixels per font pixel, `tracking` pixels after
+    /// each character.
+    case pixels(pixel: Int, tracking: Int)
+    /// As terminal text, one cell per character and `spacing` blank cells between them.
+    case text(spacing: Int)
+}
+
+/// A label with its place on the pixel frame.
+public struct PlacedLabel: Sendable, Equatable {
+    /// The label.
+    public let label: Label
+    /// How it is drawn.
+    public let tier: LabelTier
+    /// Top-left corner and size in terminal pixels (text rows are two pixels tall).
+    public let x: Int, y: Int, width: Int, height: Int
+}
+
+/// A composition laid out on a terminal: the scale chosen, and every label placed with
+/// whole pixels, none clipped and none overlapping.
+public struct StackLayout: Sendable, Equatable {
+    /// The scale the layout settled on.
+    public let metrics: PixelMetrics
+    /// The labels, top to bottom.
+    public let labels: [PlacedLabel]
+
+    /// Lays `composition` out centred on `size`, at the largest scale that fits once
+    /// snapped to whole pixels, or nil when it cannot fit at all.
+    public static func centred(_ composition: Composition, in size: TerminalSize, typeface: Typeface) -> StackLayout? {
+        var metrics = PixelMetrics(
+            pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight,
+            compositionHeight: composition.referenceHeight)
+        // The smallest possible layout decides whether anything can fit.
+        guard place(composition, metrics: PixelMetrics(scale: 0), size: size, typeface: typeface) != nil else {
+            return nil
+        }
+        // Snapping rounds sizes down but gaps and text rows can push past the frame:
+        // step the scale down until the snapped layout fits.
+        while metrics.scale > 0.0005 {
+            if let layout = place(composition, metrics: metrics, size: size, typeface: typeface) {
+                return layout
+            }
+            metrics = PixelMetrics(scale: metrics.scale * 0.97)
+        }
+        return place(composition, metrics: PixelMetrics(scale: 0), size: size, typeface: typeface)
+    }
+
+    /// The smallest terminal the composition fits on.
+    public static func minimumSize(of composition: Composition, typeface: Typeface) -> TerminalSize {
+        let roomy = TerminalSize(columns: 10_000, rows: 10_000)
+        let sizes = measure(composition, metrics: PixelMetrics(scale: 0), contentWidth: roomy.pixelWidth, typeface: typeface)
+        let width = sizes.map(\.width).max() ?? 0
+        let gaps = composition.entries.dropFirst().filter { $0.gapBefore > 0 }.count
+        // Text rows must start on a cell boundary, which can cost one pixel each.
+        let parity = sizes.filter { if case .text = $0.tier { true } else { false } }.count
+        let height = sizes.map(\.height).reduce(0, +) + gaps + parity
+        return TerminalSize(columns: width, rows: (height + 1) / 2)
+    }
+
+    private struct Measured {
+        let tier: LabelTier
+        let width: Int, height: Int
+    }
+
+    private static func measure(_ composition: Composition, metrics: PixelMetrics, contentWidth: Int, typeface: Typeface) -> [Measured] {
+        composition.entries.map { entry in
+            let label = entry.label
+            let characters = Array(label.text.uppercased())
+            let count = characters.count
+            let pixel = label.isBig ? metrics.bigGlyphPixel(forSize: label.size) : metrics.glyphPixel(forSize: label.size)
+            if let pixel {
+                let tracking = metrics.pixels(label.tracking)
+                let advances = characters.reduce(0) { $0 + typeface.glyph(for: $1).advance }
+                let width = advances * pixel + max(0, count - 1) * tracking
+                return Measured(tier: .pixels(pixel: pixel, tracking: tracking), width: width, height: label.lineBox.fontPixels * pixel)
+            }
+            let spaced = count * 2 - 1
+            let spacing = spaced <= contentWidth ? 1 : 0
+            return Measured(tier: .text(spacing: spacing), width: count + max(0, count - 1) * spacing, height: 2)
+        }
+    }
+
+    private static func place(_ composition: Composition, metrics: PixelMetrics, size: TerminalSize, typeface: Typeface) -> StackLayout? {
+        let contentWidth = size.pixelWidth - 2 * metrics.sidePaddingPixels
+        let measured = measure(composition, metrics: metrics, contentWidth: contentWidth, typeface: typeface)
+        guard measured.allSatisfy({ $0.width <= contentWidth }) else { return nil }
+        let gaps = composition.entries.enumerated().map { $0.offset == 0 ? 0 : metrics.gap($0.element.gapBefore) }
+        let total = zip(measured, gaps).reduce(0) { $0 + $1.0.height + $1.1 }
+        var top = (size.pixelHeight - total) / 2
+        // Text rows sit on whole cells; try the centred start, then one pixel higher.
+        for _ in 0..<2 where top >= 0 {
+            var y = top
+            var placed: [PlacedLabel] = []
+            for (index, entry) in composition.entries.enumerated() {
+                y += gaps[index]
+                let item = measured[index]
+                if case .text = item.tier, y % 2 == 1 { y += 1 }
+                let x = (size.pixelWidth - item.width) / 2
+                placed.append(PlacedLabel(label: entry.label, tier: item.tier, x: x, y: y, width: item.width, height: item.height))
+                y += item.height
+            }
+            if y <= size.pixelHeight {
+                return StackLayout(metrics: metrics, labels: placed)
+            }
+            top -= 1
+        }
+        return nil
+    }
+}

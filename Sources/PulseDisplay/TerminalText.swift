@@ -1,0 +1,26 @@
+/// Makes text safe to hand to the terminal as cells: anything that is not a plain
+/// printable character (controls, escapes, bidirectional and zero-width marks) becomes
+/// `?`, so no string from outside can steer the terminal.
+public enum TerminalText {
+    /// `text` with every non-printable scalar replaced by `?`.
+    public static func sanitized(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(isPrintable(scalar) ? scalar : "?")
+        }
+        return String(result)
+    }
+
+    /// Whether `scalar` draws as one visible cell of ordinary text.
+    public static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value >= 0x20 && scalar.value < 0x7F }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned,
+            .nonspacingMark, .enclosingMark, .spacingMark:
+            return false
+        default:
+            // Wide (East Asian) characters would take two cells and shift the layout.
+            return !scalar.properties.isIdeographic && scalar.value < 0x1100
+        }
+    }
+}

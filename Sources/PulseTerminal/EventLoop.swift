@@ -1,0 +1,111 @@
+import CPulseSystem
+import Foundation
+
+/// What woke the loop up.
+public struct Wake: Sendable {
+    /// Bytes read from the terminal.
+    public var input: [UInt8] = []
+    /// A quit signal (SIGTERM, SIGINT, SIGHUP), or 0.
+    public var signal: Int32 = 0
+    /// The terminal was resized.
+    public var resized = false
+    /// The deadline passed, or the wall clock was set (the timer is cancelled then).
+    public var timerFired = false
+    /// Standard input reached its end or failed: the terminal is gone.
+    public var inputClosed = false
+    /// No input arrived within the escape delay.
+    public var escapeTimedOut = false
+}
+
+/// Sleeps until a key, a signal, a resize or the next deadline. The deadline is an
+/// absolute wall-clock instant on a timerfd that the kernel cancels when the clock is
+/// set, so a clock jump wakes the loop at once instead of leaving a stale minute up.
+/// No polling: while nothing is due, the process does not run at all.
+public final class EventLoop {
+    private let wakeRead: Int32, wakeWrite: Int32
+    private let timer: Int32
+
+    /// Creates the self-pipe and the timer, and installs the signal handlers (before
+    /// ncurses starts, so it leaves them alone).
+    public init() throws {
+        var fds: [Int32] = [0, 0]
+        guard pulse_pipe(&fds) == 0 else {
+            throw TerminalError(description: "cannot create the wake-up pipe")
+        }
+        wakeRead = fds[0]
+        wakeWrite = fds[1]
+        timer = pulse_timerfd_create()
+        guard timer >= 0 else { throw TerminalError(description: "cannot create the wall-clock timer") }
+        pulse_install_handlers(wakeWrite)
+    }
+
+    deinit {
+        close(wakeRead)
+        close(wakeWrite)
+        close(timer)
+    }
+
+    /// Blocks until something happens. `deadline` is the next wall-clock instant to wake
+    /// at (nil: none); `escapeDelay` bounds the wait while a lone ESC is undecided.
+    public func wait(until deadline: Date?, escapeDelay: TimeInterval?) -> Wake {
+        arm(deadline)
+        var wake = Wake()
+        var fds = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: timer, events: Int16(POLLIN), revents: 0),
+        ]
+        let timeout = escapeDelay.map { Int32(max(0, $0 * 1000)) } ?? -1
+        let ready = poll(&fds, nfds_t(fds.count), timeout)
+        wake.signal = pulse_take_signal()
+        wake.resized = pulse_take_resize() != 0
+        if ready == 0 {
+            wake.escapeTimedOut = true
+            return wake
+        }
+        if ready < 0 { return wake }  // EINTR: the flags above say why
+        if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            wake.input = readInput(closed: &wake.inputClosed)
+        }
+        if fds[1].revents != 0 { drain(wakeRead) }
+        if fds[2].revents != 0 {
+            // 8 bytes of expiry count, or ECANCELED when the clock was set: both mean redraw.
+            var count: UInt64 = 0
+            _ = read(timer, &count, 8)
+            wake.timerFired = true
+        }
+        return wake
+    }
+
+    private func arm(_ deadline: Date?) {
+        guard let deadline else {
+            _ = pulse_timerfd_arm(timer, 0, 0)  // zero disarms
+            return
+        }
+        let t = max(deadline.timeIntervalSince1970, 1)
+        let seconds = t.rounded(.down)
+        _ = pulse_timerfd_arm(timer, Int64(seconds), Int((t - seconds) * 1e9))
+    }
+
+    private func readInput(closed: inout Bool) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count <= 0 {
+            if count == 0 || (pulse_errno() != EAGAIN && pulse_errno() != EINTR) { closed = true }
+            return []
+        }
+        return Array(buffer.prefix(count))
+    }
+
+    private func drain(_ fd: Int32) {
+        var sink = [UInt8](repeating: 0, count: 64)
+        while sink.withUnsafeMutableBytes({ read(fd, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
+    /// The terminal's size from the kernel, after SIGWINCH.
+    public static func windowSize() -> (columns: Int, rows: Int)? {
+        var columns: Int32 = 0, rows: Int32 = 0
+        guard pulse_window_size(STDOUT_FILENO, &columns, &rows) == 0 else { return nil }
+        return (Int(columns), Int(rows))
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import PulseCore
+import PulseDisplay
+
+/// Runs the interactive display: read the clock once per wake, update the state, render,
+/// flush the difference, sleep until the next deadline.
+public struct InteractiveRuntime {
+    /// The Esc key is told apart from an escape sequence by this pause.
+    public static let escapeDelay: TimeInterval = 0.025
+
+    private let renderer: Renderer
+    private let startPage: Page
+    private let color: ColorChoice
+    private let mouse: Bool
+
+    /// A runtime that starts on `page`.
+    public init(renderer: Renderer, startPage: Page, color: ColorChoice, mouse: Bool) {
+        self.renderer = renderer
+        self.startPage = startPage
+        self.color = color
+        self.mouse = mouse
+    }
+
+    /// Runs until the user quits or a signal arrives; returns the exit status.
+    public func run() throws -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let loop = try EventLoop()
+        let screen = try TerminalScreen(color: color, mouse: mouse, environment: environment)
+        defer { screen.end() }
+        var state = AppState(page: startPage, size: screen.size)
+        var decoder = InputDecoder()
+        var now = Date()
+        screen.present(renderer.frame(for: state, at: now, in: LocalTimeZone.current(environment: environment)))
+
+        while true {
+            let wake = loop.wait(
+                until: state.nextDeadline(after: now),
+                escapeDelay: decoder.hasPending ? Self.escapeDelay : nil)
+            now = Date()
+            if wake.signal != 0 { return 128 + wake.signal }
+            if wake.inputClosed { return 0 }
+            var events: [AppEvent] = []
+            if wake.resized, let size = EventLoop.windowSize() {
+                screen.resize(columns: size.columns, rows: size.rows)
+                events.append(.resize(screen.size))
+            }
+            events += decoder.feed(wake.input)
+            if wake.escapeTimedOut { events += decoder.flush() }
+            for event in events where state.handle(event, at: now).contains(.quit) {
+                return 0
+            }
+            screen.present(renderer.frame(for: state, at: now, in: LocalTimeZone.current(environment: environment)))
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import PulseCore
+import PulseDisplay
+import PulseTerminal
+
+/// A command-line mistake: exit status 2 with one line that says what was wrong.
+struct UsageError: Error {
+    let message: String
+}
+
+/// What the command line asks for.
+enum Invocation {
+    case interactive(InteractiveOptions)
+    case snapshot(SnapshotOptions)
+    case help
+    case version
+}
+
+/// Options of the interactive display.
+struct InteractiveOptions {
+    var page: Page = .clock
+    var demo = false
+    var mouse = true
+    var color: ColorChoice = .auto
+    var fontPath: String?
+}
+
+/// Options of `pulse snapshot`.
+struct SnapshotOptions {
+    var page: Page
+    var size = TerminalSize(columns: 80, rows: 24)
+    var at: Date?
+    var demo = false
+    var color: ColorChoice = .auto
+    var format: SnapshotFormat = .frame
+    var fontPath: String?
+}
+
+/// The output forms of `pulse snapshot`.
+enum SnapshotFormat: String, CaseIterable {
+    case frame, text, svg
+}
+
+/// Reads the arguments after the program name.
+enum ArgumentParser {
+    static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> Invocation {
+        var rest = arguments[...]
+        if rest.first == "snapshot" {
+            rest = rest.dropFirst()
+            return .snapshot(try parseSnapshot(&rest, environment: environment))
+        }
+        var options = InteractiveOptions()
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "-h", "--help": return .help
+            case "-V", "--version": return .version
+            case "--page": options.page = try page(try value(after: argument, in: &rest))
+            case "--demo": options.demo = true
+            case "--no-mouse": options.mouse = false
+            case "--color", "--colour": options.color = try color(try value(after: argument, in: &rest))
+            case "--font": options.fontPath = try value(after: argument, in: &rest)
+            default: throw unknown(argument)
+            }
+        }
+        return .interactive(options)
+    }
+
+    private static func parseSnapshot(_ rest: inout ArraySlice<String>, environment: [String: String]) throws(UsageError) -> SnapshotOptions {
+        guard let name = rest.popFirst(), !name.hasPrefix("-") else {
+            throw UsageError(message: "snapshot needs a page: \(Page.allCases.map(\.name).joined(separator: ", "))")
+        }
+        var options = SnapshotOptions(page: try page(name))
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--size": options.size = try size(try value(after: argument, in: &rest))
+            case "--at": options.at = try instant(try value(after: argument, in: &rest), environment: environment)
+            case "--demo": options.demo = true
+            case "--color", "--colour": options.color = try color(try value(after: argument, in: &rest))
+            case "--format":
+                let text = try value(after: argument, in: &rest)
+                guard let format = SnapshotFormat(rawValue: text) else {
+                    throw UsageError(message: "--format takes frame, text or svg, not '\(text)'")
+                }
+                options.format = format
+            case "--font": options.fontPath = try value(after: argument, in: &rest)
+            default: throw unknown(argument)
+            }
+        }
+        return options
+    }
+
+    private static func value(after option: String, in rest: inout ArraySlice<String>) throws(UsageError) -> String {
+        guard let value = rest.popFirst() else { throw UsageError(message: "\(option) needs a value") }
+        return value
+    }
+
+    private static func unknown(_ argument: String) -> UsageError {
+        UsageError(message: argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+    }
+
+    private static func page(_ name: String) throws(UsageError) -> Page {
+        guard let page = Page(name: name) else {
+            throw UsageError(message: "no page '\(name)': pages are \(Page.allCases.map(\.name).joined(separator: ", "))")
+        }
+        return page
+    }
+
+    private static func color(_ name: String) throws(UsageError) -> ColorChoice {
+        guard let choice = ColorChoice(rawValue: name) else {
+            throw UsageError(message: "--color takes auto, truecolor, 256, 16 or none, not '\(name)'")
+        }
+        return choice
+    }
+
+    private static func size(_ text: String) throws(UsageError) -> TerminalSize {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+            (1...2000).contains(columns), (1...1000).contains(rows)
+        else {
+            throw UsageError(message: "--size takes COLSxROWS (for example 80x24), not '\(text)'")
+        }
+        return TerminalSize(columns: columns, rows: rows)
+    }
+
+    /// An ISO-8601 instant; without an offset it is a wall-clock time in the local zone.
+    private static func instant(_ text: String, environment: [String: String]) throws(UsageError) -> Date {
+        let withZone = ISO8601DateFormatter()
+        withZone.formatOptions = [.withInternetDateTime]
+        if let date = withZone.date(from: text) { return date }
+        withZone.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = withZone.date(from: text) { return date }
+        let local = DateFormatter()
+        local.locale = Locale(identifier: "en_US_POSIX")
+        local.timeZone = LocalTimeZone.current(environment: environment)
+        for pattern in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm"] {
+            local.dateFormat = pattern
+            if let date = local.date(from: text) { return date }
+        }
+        throw UsageError(message: "--at takes an ISO-8601 time (for example 2026-08-30T14:32:00Z), not '\(text)'")
+    }
+}

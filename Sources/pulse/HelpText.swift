@@ -1,0 +1,37 @@
+/// `pulse --help`: kept in step with the man page and the README.
+enum HelpText {
+    static let version = "pulse 0.1.0"
+
+    static let usage = """
+        pulse: a terminal ambient display: clock, stopwatch, GitHub, uptime, settings.
+
+        Usage:
+          pulse [--page PAGE] [--demo] [--no-mouse] [--color MODE] [--font FILE]
+          pulse snapshot PAGE [--size COLSxROWS] [--at TIME] [--demo] [--color MODE]
+                              [--format frame|text|svg] [--font FILE]
+          pulse --help | --version
+
+        Pages, in order: clock, stopwatch, github, uptime, settings.
+
+        Options:
+          --page PAGE      start on PAGE (default clock)
+          --demo           show sample data; no network, no credentials
+          --no-mouse       leave the mouse to the terminal (text selection works)
+          --color MODE     auto, truecolor, 256, 16 or none (default auto; NO_COLOR
+                           turns auto off)
+          --font FILE      draw with this BDF font instead of the built-in one
+          --size COLSxROWS snapshot size (default 80x24)
+          --at TIME        snapshot clock reading, ISO-8601 (default now); without an
+                           offset it is local time
+          --format FORMAT  frame (cells, coloured per --color), text (the page's
+                           content as lines) or svg (square pixels)
+
+        Keys:
+          Left Right  h l  previous / next page (no wrap-around)
+          q  Ctrl-C        quit
+          ?                key help, until the next key
+        Mouse: drag sideways across a third of the width, or wheel sideways, to page.
+
+        Files: settings in $XDG_CONFIG_HOME/pulse, state in $XDG_STATE_HOME/pulse.
+        """
+}

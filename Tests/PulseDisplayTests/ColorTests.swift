@@ -1,0 +1,89 @@
+import Testing
+
+@testable import PulseDisplay
+
+@Suite struct ColorModeTests {
+    @Test func truecolorIsExactButLiftsTheLowestValues() {
+        #expect(ColorMode.truecolor.colorNumber(for: .primary) == 0xFFFFFF)
+        #expect(ColorMode.truecolor.colorNumber(for: .muted) == 0x525252)
+        // Pure black would go out as ANSI colour 0, which users theme.
+        #expect(ColorMode.truecolor.colorNumber(for: .background) == 8)
+    }
+
+    @Test func palette256PicksTheNearestFixedColour() {
+        #expect(ColorMode.palette256.colorNumber(for: .background) == 16)
+        #expect(ColorMode.palette256.colorNumber(for: .primary) == 231)
+        #expect(ColorMode.palette256.colorNumber(for: .muted) == 239)  // #4e4e4e
+        #expect(ColorMode.palette256.colorNumber(for: .faint) == 237)  // #3a3a3a
+        #expect(ColorMode.palette256.colorNumber(for: .up) == 41)  // #00d75f
+        #expect(ColorMode.palette256.colorNumber(for: .down) == 203)  // #ff5f5f
+        for role in ColorRole.allCases {
+            #expect((16...255).contains(ColorMode.palette256.colorNumber(for: role) ?? -1))
+        }
+    }
+
+    @Test func palette16KeepsTheStatesApart() {
+        let states: [ColorRole] = [.up, .degraded, .down, .unknown]
+        let numbers = Set(states.compactMap { ColorMode.palette16.colorNumber(for: $0) })
+        #expect(numbers.count == 4)
+        #expect(ColorMode.palette16.colorNumber(for: .background) == 0)
+        #expect(ColorMode.palette16.colorNumber(for: .primary) == 15)
+    }
+
+    @Test func noneUsesTheTerminalsDefaults() {
+        for role in ColorRole.allCases {
+            #expect(ColorMode.none.colorNumber(for: role) == nil)
+        }
+    }
+
+    @Test func withoutColourTwoLitHalvesStayLit() {
+        #expect(MonochromeCell.adapt(Cell("\u{2580}", .heat4, .today4)) == Cell("\u{2588}", .heat4))
+        #expect(MonochromeCell.adapt(Cell("\u{2580}", .primary)) == Cell("\u{2580}", .primary))
+    }
+
+    @Test func everyRoleHasItsOwnGoldenCode() {
+        #expect(Set(ColorRole.allCases.map(\.code)).count == ColorRole.allCases.count)
+    }
+}
+
+@Suite struct OutputFormatTests {
+    func sample() -> Frame {
+        var canvas = PixelCanvas(covering: 3, rows: 2)
+        canvas.fill(x: 0, y: 0, width: 2, height: 1, role: .primary)
+        canvas.fill(x: 2, y: 3, width: 1, height: 1, role: .muted)
+        var frame = canvas.frame()
+        frame.write("A<", row: 1, column: 0, role: .faint)
+        return frame
+    }
+
+    @Test func svgHasOneSquarePerLitPixelAndEscapedText() {
+        let svg = SVGFrameWriter.render(sample())
+        #expect(svg.hasPrefix("<svg"))
+        #expect(svg.contains("viewBox=\"0 0 3 4\""))
+        #expect(svg.contains("<path fill=\"#FFFFFF\" d=\"M0 0h1v1h-1zM1 0h1v1h-1z\"/>"))
+        #expect(svg.contains("<path fill=\"#525252\" d=\"M2 3h1v1h-1z\"/>"))
+        #expect(svg.contains(">A</text>") && svg.contains(">&lt;</text>"))
+    }
+
+    @Test func ansiFrameColoursRunsAndPlainFrameHasNoEscapes() {
+        let plain = ANSIFrameWriter.render(sample(), mode: .none)
+        #expect(plain == "\u{2580}\u{2580} \nA<\u{2584}\n")
+        let coloured = ANSIFrameWriter.render(sample(), mode: .truecolor)
+        #expect(coloured.contains("\u{1B}[38;2;255;255;255;48;2;0;0;8m\u{2580}\u{2580}"))
+        #expect(coloured.hasSuffix("\u{1B}[0m\n"))
+    }
+
+    @Test func goldenDocumentHasGlyphsAndBothMasks() {
+        let document = FrameText.document(sample(), title: "sample")
+        #expect(document == "# sample (3x2)\n## glyphs\n|▀▀ |\n|A<▄|\n## foreground\n|PP |\n|ffm|\n## background\n|   |\n|   |\n")
+    }
+}
+
+@Suite struct TerminalTextTests {
+    @Test func controlAndInvisibleCharactersBecomeQuestionMarks() {
+        #expect(TerminalText.sanitized("A\u{1B}[31mB") == "A?[31mB")
+        #expect(TerminalText.sanitized("x\u{202E}y\u{200B}z\u{7}") == "x?y?z?")
+        #expect(TerminalText.sanitized("CAFÉ 21°C") == "CAFÉ 21°C")
+        #expect(TerminalText.sanitized("中") == "?")
+    }
+}
