@@ -78,7 +78,8 @@ enum BDFParser {
             case "ENDCHAR" where inGlyph:
                 inGlyph = false
                 guard current.rows.count == current.height else {
-                    throw BDFError(line: lineNumber, reason: "glyph has \(current.rows.count) rows, BBX says \(current.height)")
+                    throw BDFError(
+                        line: lineNumber, reason: "glyph has \(current.rows.count) rows, BBX says \(current.height)")
                 }
                 guard let code = current.code, let advance = current.advance else {
                     throw BDFError(line: lineNumber, reason: "glyph without ENCODING or DWIDTH")
@@ -91,7 +92,9 @@ enum BDFParser {
             }
         }
         guard sawStart else { throw BDFError(line: 0, reason: "not a BDF font (no STARTFONT)") }
-        guard bitmapRowsLeft == 0, !inGlyph else { throw BDFError(line: lineNumber, reason: "file ends inside a glyph") }
+        guard bitmapRowsLeft == 0, !inGlyph else {
+            throw BDFError(line: lineNumber, reason: "file ends inside a glyph")
+        }
         guard pixelSize == Int(8) else {
             throw BDFError(line: 0, reason: "the font must be drawn on an 8-pixel em (PIXEL_SIZE 8)")
         }

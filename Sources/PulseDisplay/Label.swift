@@ -45,7 +45,10 @@ public struct Label: Sendable, Equatable {
     public var isBig: Bool
 
     /// A label; `isBig` for the times and the count.
-    public init(_ text: String, size: Double, tracking: Double, role: ColorRole, lineBox: LineBox = .natural, isBig: Bool = false) {
+    public init(
+        _ text: String, size: Double, tracking: Double, role: ColorRole, lineBox: LineBox = .natural,
+        isBig: Bool = false
+    ) {
         self.text = text
         self.size = size
         self.tracking = tracking

@@ -15,7 +15,8 @@ public enum SVGFrameWriter {
                 if upper == nil, lower == nil, cell.glyph != " " {
                     let glyph = escape(String(Character(cell.glyph)))
                     texts.append(
-                        "<text x=\"\(column)\" y=\"\(row * 2 + 2)\" fill=\"\(hex(cell.foreground.rgb))\">\(glyph)</text>")
+                        "<text x=\"\(column)\" y=\"\(row * 2 + 2)\" fill=\"\(hex(cell.foreground.rgb))\">\(glyph)</text>"
+                    )
                 }
             }
         }

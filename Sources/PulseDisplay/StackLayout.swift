@@ -51,7 +51,8 @@ public struct StackLayout: Sendable, Equatable {
     /// The smallest terminal the composition fits on.
     public static func minimumSize(of composition: Composition, typeface: Typeface) -> TerminalSize {
         let roomy = TerminalSize(columns: 10_000, rows: 10_000)
-        let sizes = measure(composition, metrics: PixelMetrics(scale: 0), contentWidth: roomy.pixelWidth, typeface: typeface)
+        let sizes = measure(
+            composition, metrics: PixelMetrics(scale: 0), contentWidth: roomy.pixelWidth, typeface: typeface)
         let width = sizes.map(\.width).max() ?? 0
         let gaps = composition.entries.dropFirst().filter { $0.gapBefore > 0 }.count
         // Text rows must start on a cell boundary, which can cost one pixel each.
@@ -65,17 +66,22 @@ public struct StackLayout: Sendable, Equatable {
         let width: Int, height: Int
     }
 
-    private static func measure(_ composition: Composition, metrics: PixelMetrics, contentWidth: Int, typeface: Typeface) -> [Measured] {
+    private static func measure(
+        _ composition: Composition, metrics: PixelMetrics, contentWidth: Int, typeface: Typeface
+    ) -> [Measured] {
         composition.entries.map { entry in
             let label = entry.label
             let characters = Array(label.text.uppercased())
             let count = characters.count
-            let pixel = label.isBig ? metrics.bigGlyphPixel(forSize: label.size) : metrics.glyphPixel(forSize: label.size)
+            let pixel =
+                label.isBig ? metrics.bigGlyphPixel(forSize: label.size) : metrics.glyphPixel(forSize: label.size)
             if let pixel {
                 let tracking = metrics.pixels(label.tracking)
                 let advances = characters.reduce(0) { $0 + typeface.glyph(for: $1).advance }
                 let width = advances * pixel + max(0, count - 1) * tracking
-                return Measured(tier: .pixels(pixel: pixel, tracking: tracking), width: width, height: label.lineBox.fontPixels * pixel)
+                return Measured(
+                    tier: .pixels(pixel: pixel, tracking: tracking), width: width,
+                    height: label.lineBox.fontPixels * pixel)
             }
             let spaced = count * 2 - 1
             let spacing = spaced <= contentWidth ? 1 : 0
@@ -83,7 +89,9 @@ public struct StackLayout: Sendable, Equatable {
         }
     }
 
-    private static func place(_ composition: Composition, metrics: PixelMetrics, size: TerminalSize, typeface: Typeface) -> StackLayout? {
+    private static func place(_ composition: Composition, metrics: PixelMetrics, size: TerminalSize, typeface: Typeface)
+        -> StackLayout?
+    {
         let contentWidth = size.pixelWidth - 2 * metrics.sidePaddingPixels
         let measured = measure(composition, metrics: metrics, contentWidth: contentWidth, typeface: typeface)
         guard measured.allSatisfy({ $0.width <= contentWidth }) else { return nil }
@@ -99,7 +107,9 @@ public struct StackLayout: Sendable, Equatable {
                 let item = measured[index]
                 if case .text = item.tier, y % 2 == 1 { y += 1 }
                 let x = (size.pixelWidth - item.width) / 2
-                placed.append(PlacedLabel(label: entry.label, tier: item.tier, x: x, y: y, width: item.width, height: item.height))
+                placed.append(
+                    PlacedLabel(label: entry.label, tier: item.tier, x: x, y: y, width: item.width, height: item.height)
+                )
                 y += item.height
             }
             if y <= size.pixelHeight {

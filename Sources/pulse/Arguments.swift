@@ -65,7 +65,9 @@ enum ArgumentParser {
         return .interactive(options)
     }
 
-    private static func parseSnapshot(_ rest: inout ArraySlice<String>, environment: [String: String]) throws(UsageError) -> SnapshotOptions {
+    private static func parseSnapshot(_ rest: inout ArraySlice<String>, environment: [String: String])
+        throws(UsageError) -> SnapshotOptions
+    {
         guard let name = rest.popFirst(), !name.hasPrefix("-") else {
             throw UsageError(message: "snapshot needs a page: \(Page.allCases.map(\.name).joined(separator: ", "))")
         }
@@ -95,12 +97,14 @@ enum ArgumentParser {
     }
 
     private static func unknown(_ argument: String) -> UsageError {
-        UsageError(message: argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+        UsageError(
+            message: argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
     }
 
     private static func page(_ name: String) throws(UsageError) -> Page {
         guard let page = Page(name: name) else {
-            throw UsageError(message: "no page '\(name)': pages are \(Page.allCases.map(\.name).joined(separator: ", "))")
+            throw UsageError(
+                message: "no page '\(name)': pages are \(Page.allCases.map(\.name).joined(separator: ", "))")
         }
         return page
     }

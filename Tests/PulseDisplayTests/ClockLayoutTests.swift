@@ -56,7 +56,8 @@ import Testing
 
     @Test func theTimeAndDateAreCentredAndTheGapIsTwentyUnits() throws {
         let size = TerminalSize(columns: 320, rows: 100)
-        let layout = try #require(StackLayout.centred(ClockView.composition(for: reading), in: size, typeface: try builtInTypeface()))
+        let layout = try #require(
+            StackLayout.centred(ClockView.composition(for: reading), in: size, typeface: try builtInTypeface()))
         let (time, date) = (layout.labels[0], layout.labels[1])
         #expect(date.y - (time.y + time.height) == layout.metrics.gap(20))
         #expect(abs((time.x + time.width / 2) - size.pixelWidth / 2) <= 1)
@@ -70,8 +71,12 @@ import Testing
         let composition = ClockView.composition(for: reading)
         let needs = StackLayout.minimumSize(of: composition, typeface: face)
         #expect(StackLayout.centred(composition, in: needs, typeface: face) != nil)
-        #expect(StackLayout.centred(composition, in: TerminalSize(columns: needs.columns - 1, rows: needs.rows), typeface: face) == nil)
-        #expect(StackLayout.centred(composition, in: TerminalSize(columns: needs.columns, rows: needs.rows - 1), typeface: face) == nil)
+        #expect(
+            StackLayout.centred(
+                composition, in: TerminalSize(columns: needs.columns - 1, rows: needs.rows), typeface: face) == nil)
+        #expect(
+            StackLayout.centred(
+                composition, in: TerminalSize(columns: needs.columns, rows: needs.rows - 1), typeface: face) == nil)
 
         let small = TerminalSize(columns: 20, rows: 5)
         let frame = Renderer(typeface: face).frame(for: .clock, at: reading.asDate, in: utc, size: small)
@@ -126,11 +131,13 @@ extension ClockReading {
         let size = TerminalSize(columns: columns, rows: rows)
         let frame = Renderer(typeface: try builtInTypeface())
             .frame(for: .clock, at: utcInstant("2026-08-28T14:32:00Z"), in: utc, size: size)
-        try expectGolden(FrameText.document(frame, title: "clock 2026-08-28T14:32Z UTC"), named: "clock-\(columns)x\(rows).txt")
+        try expectGolden(
+            FrameText.document(frame, title: "clock 2026-08-28T14:32Z UTC"), named: "clock-\(columns)x\(rows).txt")
     }
 
     @Test func textLinesAreTheLabelsInReadingOrder() throws {
-        let lines = Renderer(typeface: try builtInTypeface()).textLines(for: .clock, at: utcInstant("2026-08-28T14:32:00Z"), in: utc)
+        let lines = Renderer(typeface: try builtInTypeface()).textLines(
+            for: .clock, at: utcInstant("2026-08-28T14:32:00Z"), in: utc)
         #expect(lines == ["14:32", "FR 28 AUG"])
     }
 }

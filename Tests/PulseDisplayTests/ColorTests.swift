@@ -75,7 +75,10 @@ import Testing
 
     @Test func goldenDocumentHasGlyphsAndBothMasks() {
         let document = FrameText.document(sample(), title: "sample")
-        #expect(document == "# sample (3x2)\n## glyphs\n|▀▀ |\n|A<▄|\n## foreground\n|PP |\n|ffm|\n## background\n|   |\n|   |\n")
+        #expect(
+            document
+                == "# sample (3x2)\n## glyphs\n|▀▀ |\n|A<▄|\n## foreground\n|PP |\n|ffm|\n## background\n|   |\n|   |\n"
+        )
     }
 }
 

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The command line of terminal.md §9, run as a user would.
+@Suite struct CommandLineTests {
+    let binary: String
+
+    init() throws {
+        binary = try pulseBinary()
+    }
+
+    @Test func snapshotTextIsTheClocksLabels() throws {
+        let outcome = try run(
+            binary, ["snapshot", "clock", "--format", "text", "--at", "2026-08-28T14:32:00+02:00"],
+            environment: ["TZ": "Europe/Berlin"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "14:32\nFR 28 AUG\n")
+    }
+
+    @Test func snapshotAtWithoutAnOffsetIsLocalTime() throws {
+        let outcome = try run(
+            binary, ["snapshot", "clock", "--format", "text", "--at", "2026-03-29T03:05"],
+            environment: ["TZ": ":Europe/Berlin"])
+        #expect(outcome.standardOutput == "03:05\nSU 29 MAR\n")
+    }
+
+    @Test func snapshotFrameHasTheRequestedSizeAndNoEscapesWithoutColour() throws {
+        let outcome = try run(
+            binary, ["snapshot", "clock", "--size", "60x20", "--at", "2026-08-28T14:32:00Z", "--color", "none"],
+            environment: ["TZ": "UTC"])
+        let lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 20)
+        #expect(lines.allSatisfy { $0.count == 60 })
+        #expect(!outcome.standardOutput.contains("\u{1B}"))
+    }
+
+    @Test func snapshotFrameInColourUsesSGR() throws {
+        let outcome = try run(binary, ["snapshot", "clock", "--color", "256", "--at", "2026-08-28T14:32:00Z"])
+        #expect(outcome.standardOutput.contains("\u{1B}[38;5;231;48;5;16m"))
+    }
+
+    @Test func snapshotSVGIsSquarePixels() throws {
+        let outcome = try run(binary, ["snapshot", "clock", "--format", "svg", "--size", "80x24"])
+        #expect(outcome.standardOutput.hasPrefix("<svg"))
+        #expect(outcome.standardOutput.contains("viewBox=\"0 0 80 48\""))
+        #expect(outcome.standardOutput.contains("fill=\"#FFFFFF\""))
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option '--bogus'"),
+        (["--page", "weather"], "no page 'weather'"),
+        (["--color", "pink"], "--color takes auto, truecolor, 256, 16 or none, not 'pink'"),
+        (["snapshot"], "snapshot needs a page"),
+        (["snapshot", "clock", "--size", "80by24"], "--size takes COLSxROWS"),
+        (["snapshot", "clock", "--at", "yesterday"], "--at takes an ISO-8601 time"),
+        (["snapshot", "clock", "--format", "png"], "--format takes frame, text or svg"),
+        (["--font"], "--font needs a value"),
+    ])
+    func usageErrorsExitTwoWithOneLine(_ arguments: [String], _ message: String) throws {
+        let outcome = try run(binary, arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix("pulse: \(message)"))
+        #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func withoutATerminalItSaysSoAndPointsAtSnapshot() throws {
+        let outcome = try run(binary, [])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("needs a terminal"))
+        #expect(outcome.standardError.contains("pulse snapshot"))
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try run(binary, ["--help"])
+        #expect(help.status == 0)
+        for word in ["snapshot", "--page", "--color", "--no-mouse", "--font", "--format", "NO_COLOR"] {
+            #expect(help.standardOutput.contains(word), "help mentions \(word)")
+        }
+        let version = try run(binary, ["--version"])
+        #expect(version.status == 0 && version.standardOutput.hasPrefix("pulse "))
+    }
+
+    @Test func aReplacementFontIsUsedAndABrokenOneRefusedClearly() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-font-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A font whose every glyph is the fallback: a solid 6×5 block on a 7 advance.
+        let font = """
+            STARTFONT 2.1
+            PIXEL_SIZE 8
+            STARTCHAR fallback
+            ENCODING 0
+            DWIDTH 7 0
+            BBX 6 5 0 0
+            BITMAP
+            FC
+            FC
+            FC
+            FC
+            FC
+            ENDCHAR
+            ENDFONT
+            """
+        let good = directory.appendingPathComponent("block.bdf")
+        try font.write(to: good, atomically: true, encoding: .utf8)
+        let builtIn = try run(binary, ["snapshot", "clock", "--color", "none", "--at", "2026-08-28T14:32:00Z"])
+        let replaced = try run(
+            binary, ["snapshot", "clock", "--color", "none", "--at", "2026-08-28T14:32:00Z", "--font", good.path])
+        #expect(replaced.status == 0)
+        #expect(replaced.standardOutput != builtIn.standardOutput)
+        #expect(replaced.standardOutput.contains("██████"))
+
+        let bad = directory.appendingPathComponent("bad.bdf")
+        try "STARTFONT 2.1\nPIXEL_SIZE 8\n".write(to: bad, atomically: true, encoding: .utf8)
+        let refused = try run(binary, ["snapshot", "clock", "--font", bad.path])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("no fallback glyph"))
+        let missing = try run(
+            binary, ["snapshot", "clock", "--font", directory.appendingPathComponent("none.bdf").path])
+        #expect(missing.status == 1 && missing.standardError.contains("cannot read font"))
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// The `pulse` binary built beside this test bundle (`make test` builds it first).
+func pulseBinary() throws -> String {
+    if let path = ProcessInfo.processInfo.environment["PULSE_BIN"] { return path }
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [directory, directory.deletingLastPathComponent()] {
+        let path = candidate.appendingPathComponent("pulse").path
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    throw HarnessError("no pulse binary next to \(directory.path); run `swift build` first")
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// What a finished process said.
+struct Outcome {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+}
+
+/// Runs `executable` to completion with no terminal attached. It is spawned and reaped
+/// directly (posix_spawn, waitpid), and its output goes through files, not pipes: a tmux
+/// client forks a server that would hold a pipe open forever.
+@discardableResult
+func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws
+    -> Outcome
+{
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let paths = ["in", "out", "err"].map { scratch.appendingPathComponent($0).path }
+    try Data((input ?? "").utf8).write(to: URL(fileURLWithPath: paths[0]))
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, paths[0], O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, paths[1], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, paths[2], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+    let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    guard spawned == 0 else { throw HarnessError("cannot start \(executable): error \(spawned)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    // Exit status, or 128 + signal like a shell.
+    let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return Outcome(
+        status: code,
+        standardOutput: String(decoding: try Data(contentsOf: URL(fileURLWithPath: paths[1])), as: UTF8.self),
+        standardError: String(decoding: try Data(contentsOf: URL(fileURLWithPath: paths[2])), as: UTF8.self))
+}
+
+/// A private tmux server running one command in a pane of a given size. Tests wait for
+/// what the screen shows, never for a fixed time.
+final class TmuxPane {
+    let socket = "pulse-test-\(UUID().uuidString.prefix(8))"
+    let directory: URL
+
+    /// Starts a shell command line, built from the pane's own scratch directory, in a
+    /// `columns` × `rows` pane.
+    init(columns: Int = 100, rows: Int = 30, command: (URL) -> String) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let line = command(directory)
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", line])
+        // Keep the pane after the program exits, so its final terminal modes can be read.
+        try tmux(["set-option", "-g", "remain-on-exit", "on"])
+        try tmux(["set-option", "-g", "window-size", "manual"])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        try run("/usr/bin/tmux", ["-L", socket] + arguments).standardOutput
+    }
+
+    /// The screen as text, trailing blanks trimmed from every line and the end.
+    func screen() throws -> String {
+        let lines = try tmux(["capture-pane", "-p"]).split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            .joined(separator: "\n").trimmingCharacters(in: .newlines)
+    }
+
+    /// A tmux format value of the pane, such as `#{alternate_on}`.
+    func format(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func keys(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+
+    /// Types `text` byte for byte, escape sequences included.
+    func literal(_ text: String) throws { try tmux(["send-keys", "-l", text]) }
+
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// The pid of the pane's program's child (the program when started through `sh -c`).
+    func childPID() throws -> Int32? {
+        let panePID = try format("#{pane_pid}")
+        let out = try run("/usr/bin/pgrep", ["-P", panePID]).standardOutput
+        return out.split(separator: "\n").first.flatMap { Int32($0) }
+    }
+
+    /// Polls until `condition` holds for the screen, for at most `timeout` seconds; returns
+    /// whether it did. The time limit only bounds a failure; a pass never waits it out.
+    func waitUntil(timeout: TimeInterval = 10, _ condition: (String) throws -> Bool) throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if try condition(try screen()) { return true }
+            usleep(20_000)
+        } while Date() < deadline
+        return false
+    }
+
+    /// Waits until the pane's program has exited.
+    func waitForExit(timeout: TimeInterval = 10) throws -> Bool {
+        try waitUntil(timeout: timeout) { _ in try format("#{pane_dead}") == "1" }
+    }
+}
+
+/// `text` with trailing blanks trimmed from every line and the end, as `TmuxPane.screen()`.
+func trimmedScreen(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        .joined(separator: "\n").trimmingCharacters(in: .newlines)
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux): reading the clock, paging, resizing, and
+/// leaving the terminal as it found it however the program ends.
+@Suite(.serialized) struct InteractiveTests {
+    let binary: String
+    let environment = "env TERM=xterm-256color TZ=UTC SWIFT_BACKTRACE=enable=no"
+
+    init() throws {
+        binary = try pulseBinary()
+    }
+
+    /// The frame `pulse snapshot` draws for the current minute, as the pane should show it.
+    func expectedClock(columns: Int, rows: Int) throws -> String {
+        let outcome = try run(
+            binary, ["snapshot", "clock", "--size", "\(columns)x\(rows)", "--color", "none"],
+            environment: ["TZ": "UTC"])
+        return trimmedScreen(outcome.standardOutput)
+    }
+
+    /// Starts Pulse through a shell that records the terminal's modes after it exits.
+    func start(columns: Int = 100, rows: Int = 30, arguments: String = "") throws -> TmuxPane {
+        try TmuxPane(columns: columns, rows: rows) { directory in
+            let record = directory.appendingPathComponent("stty").path
+            return
+                "sh -c 'trap \"\" INT; \(environment) \(binary) \(arguments); echo \"exit=$?\" > \(record); stty -a >> \(record)'"
+        }
+    }
+
+    func expectRestored(_ pane: TmuxPane, status: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(try pane.waitForExit(), sourceLocation: sourceLocation)
+        let modes = try pane.format(
+            "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_button_flag} #{mouse_standard_flag} #{mouse_sgr_flag}"
+        )
+        #expect(modes == "0 1 0 0 0 0", "alternate, cursor, mouse modes: \(modes)", sourceLocation: sourceLocation)
+        let stty = try String(contentsOf: pane.directory.appendingPathComponent("stty"), encoding: .utf8)
+        #expect(stty.hasPrefix("exit=\(status)\n"), "\(stty.prefix(10))", sourceLocation: sourceLocation)
+        let flags = Set(stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+        #expect(
+            flags.contains("icanon") && flags.contains("echo"), "canonical mode and echo back",
+            sourceLocation: sourceLocation)
+    }
+
+    @Test func readsPagesResizesAndQuitsCleanly() throws {
+        let pane = try start()
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+
+        try pane.keys("l")
+        #expect(try pane.waitUntil { $0.isEmpty }, "the Stopwatch page is blank for now")
+        try pane.keys("h")
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+
+        try pane.resize(columns: 80, rows: 24)
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 80, rows: 24) }, "no garbage after shrinking")
+        try pane.resize(columns: 200, rows: 60)
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 200, rows: 60) }, "no garbage after growing")
+
+        try pane.keys("q")
+        try expectRestored(pane, status: 0)
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let pane = try start()
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+        let pid = try #require(try pane.childPID())
+        kill(pid, SIGTERM)
+        try expectRestored(pane, status: 128 + SIGTERM)
+    }
+
+    @Test func sighupRestoresTheTerminal() throws {
+        let pane = try start()
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+        let pid = try #require(try pane.childPID())
+        kill(pid, SIGHUP)
+        try expectRestored(pane, status: 128 + SIGHUP)
+    }
+
+    @Test func aCrashRestoresTheTerminal() throws {
+        let pane = try start()
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+        let pid = try #require(try pane.childPID())
+        kill(pid, SIGSEGV)
+        try expectRestored(pane, status: 128 + SIGSEGV)
+    }
+
+    @Test func ctrlCQuits() throws {
+        let pane = try start()
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+        try pane.keys("C-c")
+        try expectRestored(pane, status: 128 + SIGINT)
+    }
+
+    @Test func aMouseDragAndTheHorizontalWheelPage() throws {
+        let pane = try start()
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+        // Drag from column 80 to column 20 (SGR reports, 1-based): the next page.
+        try pane.literal("\u{1B}[<0;80;10M\u{1B}[<32;50;10M\u{1B}[<0;20;10m")
+        #expect(try pane.waitUntil { $0.isEmpty })
+        // Wheel left: back to the Clock.
+        try pane.literal("\u{1B}[<66;50;10M")
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+        // A short drag does nothing; the wheel right pages.
+        try pane.literal("\u{1B}[<0;50;10M\u{1B}[<0;45;10m")
+        try pane.literal("\u{1B}[<67;50;10M")
+        #expect(try pane.waitUntil { $0.isEmpty })
+        try pane.keys("q")
+        try expectRestored(pane, status: 0)
+    }
+
+    @Test func helpShowsUntilTheNextKey() throws {
+        let pane = try start()
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+        try pane.keys("?")
+        #expect(try pane.waitUntil { $0.contains("NEXT PAGE") && $0.contains("QUIT") })
+        try pane.keys("x")
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+        try pane.keys("q")
+        try expectRestored(pane, status: 0)
+    }
+
+    @Test func startsOnTheRequestedPageAndTheTooSmallNoticeShows() throws {
+        let pane = try start(columns: 20, rows: 6)
+        #expect(try pane.waitUntil { $0.contains("TOO SMALL") && $0.contains("NEED") })
+        try pane.resize(columns: 100, rows: 30)
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+        try pane.keys("q")
+        try expectRestored(pane, status: 0)
+    }
+}
