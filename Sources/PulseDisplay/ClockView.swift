@@ -9,7 +9,10 @@ public enum ClockView {
     /// The page's stack for `reading`.
     public static func composition(for reading: ClockReading) -> Composition {
         Composition([
-            .init(Label(reading.time, size: 70, tracking: 2, role: .primary, lineBox: .tight, isBig: true)),
+            .init(
+                Label(
+                    reading.time, size: 70, tracking: 2, role: .primary, lineBox: .tight, isBig: true,
+                    tabularDigits: true)),
             .init(Label(reading.date, size: 16, tracking: 5, role: .muted), gapBefore: dateGap),
         ])
     }

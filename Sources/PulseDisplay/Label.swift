@@ -43,11 +43,13 @@ public struct Label: Sendable, Equatable {
     public var lineBox: LineBox
     /// Big elements stay pixels at any scale; others fall to the text tier when small.
     public var isBig: Bool
+    /// Digits all take the same width (times), so the label never shifts as it changes.
+    public var tabularDigits: Bool
 
-    /// A label; `isBig` for the times and the count.
+    /// A label; `isBig` for the times and the count, `tabularDigits` for the times.
     public init(
         _ text: String, size: Double, tracking: Double, role: ColorRole, lineBox: LineBox = .natural,
-        isBig: Bool = false
+        isBig: Bool = false, tabularDigits: Bool = false
     ) {
         self.text = text
         self.size = size
@@ -55,6 +57,7 @@ public struct Label: Sendable, Equatable {
         self.role = role
         self.lineBox = lineBox
         self.isBig = isBig
+        self.tabularDigits = tabularDigits
     }
 
     /// Height of the label's box in reference units.

@@ -26,7 +26,7 @@ public struct LabelPainter: Sendable {
                             width: pixel, height: pixel, role: placed.label.role)
                     }
                 }
-                x += glyph.advance * pixel + tracking
+                x += typeface.advance(of: character, tabular: placed.label.tabularDigits) * pixel + tracking
             }
         }
     }

@@ -55,8 +55,8 @@ public struct StackLayout: Sendable, Equatable {
             composition, metrics: PixelMetrics(scale: 0), contentWidth: roomy.pixelWidth, typeface: typeface)
         let width = sizes.map(\.width).max() ?? 0
         let gaps = composition.entries.dropFirst().filter { $0.gapBefore > 0 }.count
-        // Text rows must start on a cell boundary, which can cost one pixel each.
-        let parity = sizes.filter { if case .text = $0.tier { true } else { false } }.count
+        // Rows that start on a cell boundary can cost one pixel each.
+        let parity = sizes.filter { wantsWholeCells($0.tier) }.count
         let height = sizes.map(\.height).reduce(0, +) + gaps + parity
         return TerminalSize(columns: width, rows: (height + 1) / 2)
     }
@@ -77,7 +77,7 @@ public struct StackLayout: Sendable, Equatable {
                 label.isBig ? metrics.bigGlyphPixel(forSize: label.size) : metrics.glyphPixel(forSize: label.size)
             if let pixel {
                 let tracking = metrics.pixels(label.tracking)
-                let advances = characters.reduce(0) { $0 + typeface.glyph(for: $1).advance }
+                let advances = characters.reduce(0) { $0 + typeface.advance(of: $1, tabular: label.tabularDigits) }
                 let width = advances * pixel + max(0, count - 1) * tracking
                 return Measured(
                     tier: .pixels(pixel: pixel, tracking: tracking), width: width,
@@ -86,6 +86,16 @@ public struct StackLayout: Sendable, Equatable {
             let spaced = count * 2 - 1
             let spacing = spaced <= contentWidth ? 1 : 0
             return Measured(tier: .text(spacing: spacing), width: count + max(0, count - 1) * spacing, height: 2)
+        }
+    }
+
+    /// Text rows must start on a cell. Pixel labels whose pixel is even start on one too:
+    /// then each of their pixels fills whole cells instead of straddling three half-cells,
+    /// which is crisper and changes fewer cells when a digit changes.
+    private static func wantsWholeCells(_ tier: LabelTier) -> Bool {
+        switch tier {
+        case .text: true
+        case .pixels(let pixel, _): pixel % 2 == 0
         }
     }
 
@@ -105,7 +115,7 @@ public struct StackLayout: Sendable, Equatable {
             for (index, entry) in composition.entries.enumerated() {
                 y += gaps[index]
                 let item = measured[index]
-                if case .text = item.tier, y % 2 == 1 { y += 1 }
+                if y % 2 == 1, Self.wantsWholeCells(item.tier) { y += 1 }
                 let x = (size.pixelWidth - item.width) / 2
                 placed.append(
                     PlacedLabel(label: entry.label, tier: item.tier, x: x, y: y, width: item.width, height: item.height)

@@ -38,6 +38,19 @@ public struct Typeface: Sendable {
         return glyphs[scalar.value]
     }
 
+    /// The advance of `character`; with `tabular`, every digit takes the widest digit's
+    /// advance (a narrow `1` is padded), so a time never changes width as it ticks.
+    public func advance(of character: Character, tabular: Bool) -> Int {
+        let own = glyph(for: character).advance
+        guard tabular, character.isASCII, character.isNumber else { return own }
+        return max(own, digitAdvance)
+    }
+
+    /// The widest digit's advance.
+    public var digitAdvance: Int {
+        "0123456789".map { glyph(for: $0).advance }.max() ?? 0
+    }
+
     /// The largest advance among the required characters: width budgets are computed
     /// against it, as the original computes them against `M`.
     public var widestAdvance: Int {

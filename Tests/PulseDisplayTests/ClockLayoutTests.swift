@@ -141,3 +141,41 @@ extension ClockReading {
         #expect(lines == ["14:32", "FR 28 AUG"])
     }
 }
+
+@Suite struct ClockStabilityTests {
+    func layout(_ time: String, size: TerminalSize) throws -> StackLayout {
+        let reading = ClockReading(at: utcInstant("2026-08-28T\(time):00Z"), in: utc)
+        return try #require(
+            StackLayout.centred(ClockView.composition(for: reading), in: size, typeface: try builtInTypeface()))
+    }
+
+    @Test func theTimeNeverChangesWidthOrPlace() throws {
+        let size = TerminalSize(columns: 200, rows: 50)
+        let reference = try layout("00:00", size: size).labels[0]
+        for time in ["11:11", "10:01", "19:59", "23:41"] {
+            let label = try layout(time, size: size).labels[0]
+            #expect(label.x == reference.x && label.width == reference.width, "\(time)")
+        }
+    }
+
+    @Test func aMinuteChangeTouchesOnlyTheLastDigitsCells() throws {
+        let size = TerminalSize(columns: 200, rows: 50)
+        let renderer = Renderer(typeface: try builtInTypeface())
+        let before = renderer.frame(for: .clock, at: utcInstant("2026-08-28T14:00:00Z"), in: utc, size: size)
+        let after = renderer.frame(for: .clock, at: utcInstant("2026-08-28T14:01:00Z"), in: utc, size: size)
+        let time = try layout("14:00", size: size).labels[0]
+        guard case .pixels(let pixel, let tracking) = time.tier else {
+            Issue.record("the time is pixels at 200x50")
+            return
+        }
+        let changes = after.changes(since: before)
+        #expect(!changes.isEmpty)
+        let digitX = time.x + (6 + 6 + 3 + 6) * pixel + 4 * tracking
+        #expect(changes.allSatisfy { $0.column >= digitX && $0.column < digitX + 6 * pixel })
+    }
+
+    @Test func bigLabelsWithAnEvenPixelStartOnACell() throws {
+        let label = try layout("14:00", size: TerminalSize(columns: 200, rows: 51)).labels[0]
+        #expect(label.y % 2 == 0)
+    }
+}
