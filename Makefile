@@ -28,7 +28,7 @@ test: deps
 
 bench: bench-deps
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse
-	sh scripts/bench.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/pulse"
+	python3 scripts/bench.py "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/pulse"
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/pulse" "$(DESTDIR)$(PREFIX)/share/man/man1"

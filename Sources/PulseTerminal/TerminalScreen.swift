@@ -81,7 +81,11 @@ public final class TerminalScreen {
         for change in changes {
             var cell = change.cell
             if mode == .none { cell = MonochromeCell.adapt(cell) }
-            let pair = pairNumber(foreground: cell.foreground, background: cell.background)
+            // A space shows no foreground, so blanks share the pair of the lit cells around
+            // them: no colour switch per run of blanks, and ncurses can erase with the
+            // background instead of writing spaces.
+            let foreground = cell.glyph == " " ? ColorRole.primary : cell.foreground
+            let pair = pairNumber(foreground: foreground, background: cell.background)
             _ = pulse_put_cell(Int32(change.row), Int32(change.column), wchar_t(cell.glyph.value), Int32(pair))
         }
         wnoutrefresh(pulse_stdscr())
