@@ -17,14 +17,18 @@ let package = Package(
             dependencies: ["PulseCore"],
             plugins: ["EmbedFontPlugin"]
         ),
+        // Files: XDG locations, atomic writes, the stored formats. Foundation only.
+        .target(name: "PulseStore", dependencies: ["PulseCore"]),
         // The only importer of ncurses.
-        .target(name: "PulseTerminal", dependencies: ["PulseCore", "PulseDisplay", "CNCurses", "CPulseSystem"]),
+        .target(
+            name: "PulseTerminal",
+            dependencies: ["PulseCore", "PulseDisplay", "PulseStore", "CNCurses", "CPulseSystem"]),
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
         // Signal handlers and the wall-clock timer: async-signal-safe code belongs in C.
         .target(name: "CPulseSystem"),
         .executableTarget(
             name: "pulse",
-            dependencies: ["PulseCore", "PulseDisplay", "PulseTerminal"],
+            dependencies: ["PulseCore", "PulseDisplay", "PulseStore", "PulseTerminal"],
             exclude: ["pulse.1"]
         ),
         // Build-time tool: turns the BDF file into a Swift string literal.
@@ -36,6 +40,7 @@ let package = Package(
             path: "Sources/EmbedFontPlugin"
         ),
         .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore"]),
+        .testTarget(name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore"]),
         // Golden screens live in Tests/PulseDisplayTests/Goldens and are read by path.
         .testTarget(name: "PulseDisplayTests", dependencies: ["PulseCore", "PulseDisplay"], exclude: ["Goldens"]),
         .testTarget(name: "PulseTerminalTests", dependencies: ["PulseCore", "PulseDisplay", "PulseTerminal"]),

@@ -51,6 +51,8 @@ void pulse_install_handlers(int wake_fd) {
     sigaction(SIGABRT, &crash, NULL);
     sigaction(SIGFPE, &crash, NULL);
     signal(SIGPIPE, SIG_IGN);
+    /* A write past the file-size limit should fail with EFBIG, not kill the display. */
+    signal(SIGXFSZ, SIG_IGN);
 }
 
 /// Takes the pending quit signal (0 when none).

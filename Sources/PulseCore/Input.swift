@@ -70,6 +70,10 @@ public enum AppEvent: Equatable, Sendable {
     case paste(String)
     /// The terminal changed size.
     case resize(TerminalSize)
+    /// Time passed (the runtime woke at a deadline): pending decisions that are due are made.
+    case tick
+    /// The stopwatch was written to disk, or the write failed (the old file is kept).
+    case stopwatchSaved(succeeded: Bool)
 }
 
 /// What the runtime must do after an update. Effects are data, so tests compare them
@@ -77,4 +81,14 @@ public enum AppEvent: Equatable, Sendable {
 public enum Effect: Equatable, Sendable {
     /// Restore the terminal and exit.
     case quit
+    /// Write the stopwatch to the state file (atomically), then report `.stopwatchSaved`.
+    case saveStopwatch(Stopwatch)
+}
+
+/// Something about the stopwatch's stored state the page says quietly.
+public enum StopwatchNotice: Equatable, Sendable {
+    /// The state file could not be read; it is left alone until the next start, stop or reset.
+    case unreadable
+    /// The last save failed; the previous file is intact.
+    case notSaved
 }

@@ -1,6 +1,8 @@
 /// What a key binding does, independent of the key.
 public enum Command: Equatable, Sendable, CaseIterable {
     case previousPage, nextPage, quit, help
+    /// One press of a multi-press gesture (the Stopwatch's start/stop and reset).
+    case tap
 }
 
 /// One row of the key table: the keys, where they work, and what they do. The same table
@@ -32,14 +34,29 @@ public enum KeyMap {
         KeyBinding(keys: [.character("?")], label: "?", summary: "THIS HELP", command: .help),
     ]
 
+    /// Bindings that work on one page only; they win over the global ones.
+    public static func page(_ page: Page) -> [KeyBinding] {
+        switch page {
+        case .stopwatch:
+            [
+                KeyBinding(
+                    keys: [.character(" "), .enter], label: "SPACE ENTER",
+                    summary: "TWICE START/STOP, 3X RESET", command: .tap)
+            ]
+        case .clock, .github, .uptime, .settings:
+            []
+        }
+    }
+
     /// Mouse gestures, for the help screen.
     public static let mouseHelp: [(label: String, summary: String)] = [
         ("DRAG SIDEWAYS", "PAGE"),
         ("WHEEL SIDEWAYS", "PAGE"),
+        ("DOUBLE/TRIPLE CLICK", "STOPWATCH START/STOP, RESET"),
     ]
 
-    /// The command bound to `key`, if any.
-    public static func command(for key: Key) -> Command? {
-        global.first { $0.keys.contains(key) }?.command
+    /// The command bound to `key` on `page`, if any.
+    public static func command(for key: Key, on page: Page) -> Command? {
+        (self.page(page) + global).first { $0.keys.contains(key) }?.command
     }
 }

@@ -17,12 +17,13 @@ public struct Renderer: Sendable {
         if state.showsHelp {
             return MessageView.help(size: state.size)
         }
-        return frame(for: state.page, at: now, in: zone, size: state.size)
+        return pageFrame(for: state, at: now, in: zone)
     }
 
-    /// The frame of `page` alone.
-    public func frame(for page: Page, at now: Date, in zone: TimeZone, size: TerminalSize) -> Frame {
-        guard let composition = composition(for: page, at: now, in: zone) else {
+    /// The frame of the state's page, without the help.
+    public func pageFrame(for state: AppState, at now: Date, in zone: TimeZone) -> Frame {
+        let size = state.size
+        guard let composition = composition(for: state, at: now, in: zone) else {
             return Frame(columns: size.columns, rows: size.rows)
         }
         guard let layout = StackLayout.centred(composition, in: size, typeface: typeface) else {
@@ -33,21 +34,25 @@ public struct Renderer: Sendable {
     }
 
     /// The page's stack of labels, or nil for a page that draws nothing yet.
-    public func composition(for page: Page, at now: Date, in zone: TimeZone) -> Composition? {
-        switch page {
+    public func composition(for state: AppState, at now: Date, in zone: TimeZone) -> Composition? {
+        switch state.page {
         case .clock:
             ClockView.composition(for: ClockReading(at: now, in: zone))
-        case .stopwatch, .github, .uptime, .settings:
+        case .stopwatch:
+            StopwatchView.composition(for: state.stopwatch, notice: state.stopwatchNotice, at: now, in: zone)
+        case .github, .uptime, .settings:
             nil
         }
     }
 
     /// The page's content as plain text lines, in reading order.
-    public func textLines(for page: Page, at now: Date, in zone: TimeZone) -> [String] {
-        switch page {
+    public func textLines(for state: AppState, at now: Date, in zone: TimeZone) -> [String] {
+        switch state.page {
         case .clock:
             ClockView.textLines(for: ClockReading(at: now, in: zone))
-        case .stopwatch, .github, .uptime, .settings:
+        case .stopwatch:
+            StopwatchView.textLines(for: state.stopwatch, notice: state.stopwatchNotice, at: now, in: zone)
+        case .github, .uptime, .settings:
             []
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PulseCore
 import PulseDisplay
+import PulseStore
 
 /// Runs the interactive display: read the clock once per wake, update the state, render,
 /// flush the difference, sleep until the next deadline.
@@ -28,10 +29,18 @@ public struct InteractiveRuntime {
         // (an hour roll-over, say) inside its measuring window. Not for everyday use.
         let offset = environment["PULSE_TIME_OFFSET"].flatMap(TimeInterval.init) ?? 0
         func readClock() -> Date { Date().addingTimeInterval(offset) }
+        let stopwatchFile = StopwatchFile(url: XDGPaths(environment: environment).stopwatchFile)
+        // Read before the screen is taken, and said again after it is given back, so the
+        // message stays in the terminal's scrollback.
+        let stored = StoredStopwatchReport.read(stopwatchFile, reportNow: false)
+        defer {
+            if let message = stored.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        }
         let loop = try EventLoop()
         let screen = try TerminalScreen(color: color, mouse: mouse, environment: environment)
         defer { screen.end() }
-        var state = AppState(page: startPage, size: screen.size)
+        var state = AppState(
+            page: startPage, size: screen.size, stopwatch: stored.stopwatch, stopwatchNotice: stored.notice)
         var decoder = InputDecoder()
         var now = readClock()
         screen.present(renderer.frame(for: state, at: now, in: LocalTimeZone.current(environment: environment)))
@@ -43,15 +52,24 @@ public struct InteractiveRuntime {
             now = readClock()
             if wake.signal != 0 { return 128 + wake.signal }
             if wake.inputClosed { return 0 }
-            var events: [AppEvent] = []
+            var events: [AppEvent] = [.tick]
             if wake.resized, let size = EventLoop.windowSize() {
                 screen.resize(columns: size.columns, rows: size.rows)
                 events.append(.resize(screen.size))
             }
             events += decoder.feed(wake.input)
             if wake.escapeTimedOut { events += decoder.flush() }
-            for event in events where state.handle(event, at: now).contains(.quit) {
-                return 0
+            var queue = events[...]
+            while let event = queue.popFirst() {
+                for effect in state.handle(event, at: now) {
+                    switch effect {
+                    case .quit:
+                        return 0
+                    case .saveStopwatch(let stopwatch):
+                        let saved = (try? stopwatchFile.save(stopwatch)) != nil
+                        queue.append(.stopwatchSaved(succeeded: saved))
+                    }
+                }
             }
             screen.present(renderer.frame(for: state, at: now, in: LocalTimeZone.current(environment: environment)))
         }

@@ -1,5 +1,7 @@
 import Foundation
+import PulseCore
 import PulseDisplay
+import PulseStore
 import PulseTerminal
 
 /// `pulse snapshot`: one frame of one page to standard output.
@@ -8,15 +10,28 @@ enum Snapshot {
         let now = options.at ?? Date()
         let zone = LocalTimeZone.current(environment: environment)
         let renderer = Renderer(typeface: typeface)
+        let state = initialState(options, environment: environment)
         switch options.format {
         case .text:
-            return renderer.textLines(for: options.page, at: now, in: zone).map { $0 + "\n" }.joined()
+            return renderer.textLines(for: state, at: now, in: zone).map { $0 + "\n" }.joined()
         case .svg:
-            return SVGFrameWriter.render(renderer.frame(for: options.page, at: now, in: zone, size: options.size))
+            return SVGFrameWriter.render(renderer.pageFrame(for: state, at: now, in: zone))
         case .frame:
-            let frame = renderer.frame(for: options.page, at: now, in: zone, size: options.size)
+            let frame = renderer.pageFrame(for: state, at: now, in: zone)
             return ANSIFrameWriter.render(frame, mode: colorMode(options.color, environment: environment))
         }
+    }
+
+    /// The page as the live display would show it on arrival: stored state is read
+    /// (never written); `--demo` reads nothing.
+    private static func initialState(_ options: SnapshotOptions, environment: [String: String]) -> AppState {
+        guard !options.demo, options.page == .stopwatch else {
+            return AppState(page: options.page, size: options.size)
+        }
+        let file = StopwatchFile(url: XDGPaths(environment: environment).stopwatchFile)
+        let stored = StoredStopwatchReport.read(file)
+        return AppState(
+            page: .stopwatch, size: options.size, stopwatch: stored.stopwatch, stopwatchNotice: stored.notice)
     }
 
     /// Colour for a snapshot: `auto` colours only a terminal, as `ls` and `grep` do.

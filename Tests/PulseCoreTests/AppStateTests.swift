@@ -87,6 +87,8 @@ import Testing
         var state = AppState(size: size)
         #expect(state.nextDeadline(after: Date(timeIntervalSince1970: 90)) == Date(timeIntervalSince1970: 120))
         _ = state.handle(.key(.right), at: now)
+        _ = state.handle(.key(.right), at: now)
+        #expect(state.page == .github)
         #expect(state.nextDeadline(after: now) == nil)
     }
 
@@ -105,8 +107,9 @@ import Testing
     }
 
     @Test func everyCommandIsBoundAndDescribed() {
+        let everyBinding = KeyMap.global + Page.allCases.flatMap { KeyMap.page($0) }
         for command in Command.allCases {
-            #expect(KeyMap.global.contains { $0.command == command && !$0.summary.isEmpty })
+            #expect(everyBinding.contains { $0.command == command && !$0.summary.isEmpty })
         }
     }
 }

@@ -42,3 +42,15 @@ func expectGolden(_ actual: String, named name: String, sourceLocation: SourceLo
             sourceLocation: sourceLocation)
     }
 }
+
+extension Renderer {
+    /// The frame of `page` alone, with no stored state.
+    func frame(for page: Page, at now: Date, in zone: TimeZone, size: TerminalSize) -> Frame {
+        pageFrame(for: AppState(page: page, size: size), at: now, in: zone)
+    }
+
+    /// The text lines of `page` alone.
+    func textLines(for page: Page, at now: Date, in zone: TimeZone) -> [String] {
+        textLines(for: AppState(page: page, size: TerminalSize(columns: 80, rows: 24)), at: now, in: zone)
+    }
+}

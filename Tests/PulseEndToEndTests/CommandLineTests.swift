@@ -121,3 +121,44 @@ import Testing
         #expect(missing.status == 1 && missing.standardError.contains("cannot read font"))
     }
 }
+
+@Suite struct StopwatchSnapshotTests {
+    @Test func snapshotShowsTheStoredStopwatch() throws {
+        let binary = try pulseBinary()
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-sw-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        try FileManager.default.createDirectory(
+            at: state.appendingPathComponent("pulse"), withIntermediateDirectories: true)
+        // Started at 13:00:00Z with 30 s from earlier runs: 1 h 32 min 30 s at 14:32:00Z.
+        try Data("{\"accumulated\":30,\"startedAt\":1787922000,\"version\":1}".utf8)
+            .write(to: state.appendingPathComponent("pulse/stopwatch.json"))
+        let environment = ["TZ": "UTC", "XDG_STATE_HOME": state.path]
+        let text = try run(
+            binary, ["snapshot", "stopwatch", "--format", "text", "--at", "2026-08-28T14:32:00Z"],
+            environment: environment)
+        #expect(text.standardOutput == "01:32:30\n14:32\n")
+        let frame = try run(binary, ["snapshot", "stopwatch", "--color", "none"], environment: environment)
+        #expect(frame.status == 0 && frame.standardOutput.contains("█"))
+        let demo = try run(
+            binary, ["snapshot", "stopwatch", "--demo", "--format", "text", "--at", "2026-08-28T14:32:00Z"],
+            environment: environment)
+        #expect(demo.standardOutput == "00:00:00\n14:32\n", "--demo reads no stored state")
+    }
+
+    @Test func anUnreadableStoredStopwatchIsSaidOnStandardError() throws {
+        let binary = try pulseBinary()
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-sw-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        try FileManager.default.createDirectory(
+            at: state.appendingPathComponent("pulse"), withIntermediateDirectories: true)
+        try Data("garbage".utf8).write(to: state.appendingPathComponent("pulse/stopwatch.json"))
+        let outcome = try run(
+            binary, ["snapshot", "stopwatch", "--format", "text", "--at", "2026-08-28T14:32:00Z"],
+            environment: ["TZ": "UTC", "XDG_STATE_HOME": state.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "00:00:00\n14:32\nSTORED TIME UNREADABLE\n")
+        #expect(outcome.standardError.contains("cannot use the stored stopwatch"))
+        #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
+        #expect(try Data(contentsOf: state.appendingPathComponent("pulse/stopwatch.json")) == Data("garbage".utf8))
+    }
+}

@@ -69,14 +69,16 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
 final class TmuxPane {
     let socket = "pulse-test-\(UUID().uuidString.prefix(8))"
     let directory: URL
+    /// The shell command line the pane runs.
+    let commandLine: String
 
     /// Starts a shell command line, built from the pane's own scratch directory, in a
     /// `columns` × `rows` pane.
     init(columns: Int = 100, rows: Int = 30, command: (URL) -> String) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let line = command(directory)
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", line])
+        commandLine = command(directory)
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", commandLine])
         // Keep the pane after the program exits, so its final terminal modes can be read.
         try tmux(["set-option", "-g", "remain-on-exit", "on"])
         try tmux(["set-option", "-g", "window-size", "manual"])
@@ -131,6 +133,11 @@ final class TmuxPane {
         return false
     }
 
+    /// Runs the pane's command again after it has exited (a restart of the program).
+    func restart() throws {
+        try tmux(["respawn-pane", "-k", commandLine])
+    }
+
     /// Waits until the pane's program has exited.
     func waitForExit(timeout: TimeInterval = 10) throws -> Bool {
         try waitUntil(timeout: timeout) { _ in try format("#{pane_dead}") == "1" }
@@ -142,4 +149,45 @@ func trimmedScreen(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
         .map { String($0.reversed().drop { $0 == " " }.reversed()) }
         .joined(separator: "\n").trimmingCharacters(in: .newlines)
+}
+
+extension TmuxPane {
+    /// Pulse in a pane, with private config and state directories, started through a shell
+    /// that records the exit status and the terminal's modes (`stty -a`) once it exits.
+    /// The shell ignores SIGINT so that Ctrl-C reaches Pulse alone.
+    static func pulse(
+        _ binary: String, columns: Int = 100, rows: Int = 30, arguments: String = "", wrapper: String = ""
+    ) throws -> TmuxPane {
+        try TmuxPane(columns: columns, rows: rows) { directory in
+            let record = directory.appendingPathComponent("stty").path
+            let environment =
+                "env TERM=xterm-256color TZ=UTC SWIFT_BACKTRACE=enable=no "
+                + "XDG_STATE_HOME=\(directory.path)/state XDG_CONFIG_HOME=\(directory.path)/config"
+            let command = "\(environment) \(wrapper) \(binary) \(arguments)"
+            return "sh -c 'trap \"\" INT; \(command); echo \"exit=$?\" > \(record); stty -a >> \(record)'"
+        }
+    }
+
+    /// The pane's private environment, for running `pulse snapshot` against the same files.
+    var pulseEnvironment: [String: String] {
+        ["TZ": "UTC", "XDG_STATE_HOME": directory.path + "/state", "XDG_CONFIG_HOME": directory.path + "/config"]
+    }
+
+    /// What `pulse snapshot PAGE` draws now at the pane's size, from the pane's files.
+    func snapshot(_ page: String, format outputFormat: String = "frame") throws -> String {
+        let size = try format("#{pane_width}x#{pane_height}")
+        let binary = try pulseBinary()
+        let outcome = try run(
+            binary, ["snapshot", page, "--size", size, "--color", "none", "--format", outputFormat],
+            environment: pulseEnvironment)
+        return trimmedScreen(outcome.standardOutput)
+    }
+
+    /// The pane's stored stopwatch file, parsed, or nil when there is none.
+    func storedStopwatch() throws -> [String: Any]? {
+        let url = directory.appendingPathComponent("state/pulse/stopwatch.json")
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        // A file that is not JSON (yet) reads as no stopwatch, so polls simply go on.
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
 }

@@ -5,7 +5,6 @@ import Testing
 /// leaving the terminal as it found it however the program ends.
 @Suite(.serialized) struct InteractiveTests {
     let binary: String
-    let environment = "env TERM=xterm-256color TZ=UTC SWIFT_BACKTRACE=enable=no"
 
     init() throws {
         binary = try pulseBinary()
@@ -21,11 +20,7 @@ import Testing
 
     /// Starts Pulse through a shell that records the terminal's modes after it exits.
     func start(columns: Int = 100, rows: Int = 30, arguments: String = "") throws -> TmuxPane {
-        try TmuxPane(columns: columns, rows: rows) { directory in
-            let record = directory.appendingPathComponent("stty").path
-            return
-                "sh -c 'trap \"\" INT; \(environment) \(binary) \(arguments); echo \"exit=$?\" > \(record); stty -a >> \(record)'"
-        }
+        try TmuxPane.pulse(binary, columns: columns, rows: rows, arguments: arguments)
     }
 
     func expectRestored(_ pane: TmuxPane, status: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -47,8 +42,10 @@ import Testing
         #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
 
         try pane.keys("l")
-        #expect(try pane.waitUntil { $0.isEmpty }, "the Stopwatch page is blank for now")
-        try pane.keys("h")
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") })
+        try pane.keys("l")
+        #expect(try pane.waitUntil { $0.isEmpty }, "the GitHub page is blank for now")
+        try pane.keys("h", "h")
         #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
 
         try pane.resize(columns: 80, rows: 24)
@@ -96,14 +93,14 @@ import Testing
         #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
         // Drag from column 80 to column 20 (SGR reports, 1-based): the next page.
         try pane.literal("\u{1B}[<0;80;10M\u{1B}[<32;50;10M\u{1B}[<0;20;10m")
-        #expect(try pane.waitUntil { $0.isEmpty })
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") })
         // Wheel left: back to the Clock.
         try pane.literal("\u{1B}[<66;50;10M")
         #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
         // A short drag does nothing; the wheel right pages.
         try pane.literal("\u{1B}[<0;50;10M\u{1B}[<0;45;10m")
         try pane.literal("\u{1B}[<67;50;10M")
-        #expect(try pane.waitUntil { $0.isEmpty })
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") })
         try pane.keys("q")
         try expectRestored(pane, status: 0)
     }

@@ -1,0 +1,74 @@
+import Foundation
+import PulseCore
+
+/// What reading the stopwatch's state file found.
+public enum StoredStopwatch: Equatable, Sendable {
+    /// No file yet: a stopped zero.
+    case absent
+    /// The stored stopwatch.
+    case loaded(Stopwatch)
+    /// A file that cannot be used, and why (never its contents).
+    case unreadable(String)
+}
+
+/// The stopwatch's state file: `{"version":1,"startedAt":<Unix seconds or null>,
+/// "accumulated":<seconds>}`. Seconds since 1970 as numbers, so no date format or locale
+/// can get in the way.
+public struct StopwatchFile: Sendable {
+    /// Files larger than this are not the stopwatch's.
+    static let sizeLimit = 4096
+    /// Where the file lives.
+    public let url: URL
+
+    /// The file at `url`.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// Reads the file.
+    public func load() -> StoredStopwatch {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .absent }
+        guard !isDirectory.boolValue else { return .unreadable("it is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return .unreadable("permission denied") }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: Self.sizeLimit + 1) ?? Data() else {
+            return .unreadable("it cannot be read")
+        }
+        guard data.count <= Self.sizeLimit else { return .unreadable("it is too large") }
+        guard let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.version == 1 else {
+            return .unreadable("it is not a Pulse stopwatch file")
+        }
+        guard stored.accumulated.isFinite, stored.accumulated >= 0, stored.startedAt.map(\.isFinite) ?? true else {
+            return .unreadable("its numbers are out of range")
+        }
+        let startedAt = stored.startedAt.map { Date(timeIntervalSince1970: $0) }
+        return .loaded(Stopwatch(startedAt: startedAt, accumulated: stored.accumulated))
+    }
+
+    /// Writes `stopwatch` atomically; on failure the old file is untouched.
+    public func save(_ stopwatch: Stopwatch) throws(FileWriteError) {
+        let stored = Stored(
+            version: 1, startedAt: stopwatch.startedAt?.timeIntervalSince1970, accumulated: stopwatch.accumulated)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(stored) else {
+            throw FileWriteError(description: "cannot encode the stopwatch")
+        }
+        try AtomicFile.write(data + Data("\n".utf8), to: url)
+    }
+
+    private struct Stored: Codable {
+        let version: Int
+        let startedAt: Double?
+        let accumulated: Double
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(version, forKey: .version)
+            // Written as null, not left out, so the file says plainly that it is stopped.
+            try container.encode(startedAt, forKey: .startedAt)
+            try container.encode(accumulated, forKey: .accumulated)
+        }
+    }
+}
