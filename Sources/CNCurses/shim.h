@@ -17,14 +17,6 @@ static inline int pulse_colors(void) { return COLORS; }
 static inline int pulse_lines(void) { return LINES; }
 static inline int pulse_cols(void) { return COLS; }
 
-/// One cell: a wide glyph with an extended colour pair passed through `opts`.
-static inline int pulse_put_cell(int row, int col, wchar_t glyph, int pair) {
-    cchar_t cc;
-    wchar_t text[2] = { glyph, 0 };
-    setcchar(&cc, text, A_NORMAL, 0, &pair);
-    return mvwadd_wch(stdscr, row, col, &cc);
-}
-
 /// The terminfo capability "RGB" (direct colour), or a colour count of 2^24 and more.
 static inline int pulse_has_direct_colour(void) {
     int flag = tigetflag("RGB");

@@ -9,13 +9,15 @@ public struct TerminalError: Error, CustomStringConvertible {
     public let description: String
 }
 
-/// The ncurses screen: it blits the cells that changed since the last frame and nothing
-/// else. Never clears per frame. Main thread only (ncurses is not thread-safe).
+/// The terminal: ncurses sets it up (modes, capabilities, alternate screen, the black
+/// clear) and puts it back; each frame's changed cells go out as one buffer encoded by
+/// `CellEncoder`, in one `write`, because ncurses flushes after every cursor move and
+/// resets attributes after every update. Never clears per frame. Main thread only.
 public final class TerminalScreen {
     /// The colour mode in use.
     public let mode: ColorMode
-    private var previous: Frame?
-    private var pairs: [Int: Int32] = [:]
+    private var previous: Frame
+    private var encoder: CellEncoder
     private let screen: OpaquePointer
     private let mouse: Bool
     private var ended = false
@@ -52,13 +54,32 @@ public final class TerminalScreen {
         mode = color.resolve(
             colors: hasColors ? Int(pulse_colors()) : 0, directColor: hasColors && pulse_has_direct_colour() != 0,
             environment: environment)
-        // The screen is pure black, set explicitly, never the terminal's default.
+        // The screen is pure black, set explicitly, never the terminal's default: ncurses
+        // clears with this background character.
         var blank = cchar_t()
-        var pair = Int32(pairNumber(foreground: .primary, background: .background))
+        var pair: Int32 = 0
+        if mode != .none {
+            pair = max(
+                0,
+                alloc_pair(
+                    Int32(mode.colorNumber(for: .primary) ?? -1), Int32(mode.colorNumber(for: .background) ?? -1)))
+        }
         var space: [wchar_t] = [0x20, 0]
         setcchar(&blank, &space, 0, 0, &pair)
         wbkgrnd(pulse_stdscr(), &blank)
+        encoder = CellEncoder(mode: mode)
+        previous = Frame(columns: 0, rows: 0)
+        clearToBlack()
         Self.writeRaw(Self.pasteOn + (mouse ? Self.mouseOn : ""))
+    }
+
+    /// Lets ncurses switch to the alternate screen (first time) and clear it to black; the
+    /// screen is then known to be the blank frame.
+    private func clearToBlack() {
+        wclear(pulse_stdscr())
+        wrefresh(pulse_stdscr())
+        previous = Frame(columns: Int(pulse_cols()), rows: Int(pulse_lines()))
+        encoder.invalidate()
     }
 
     /// The terminal's size in cells.
@@ -69,27 +90,16 @@ public final class TerminalScreen {
     /// Adopts a new size after SIGWINCH; the next frame is sent whole.
     public func resize(columns: Int, rows: Int) {
         resizeterm(Int32(rows), Int32(columns))
-        previous = nil
-        wclear(pulse_stdscr())
+        clearToBlack()
     }
 
-    /// Sends the cells of `frame` that differ from the last frame sent.
+    /// Sends the cells of `frame` that differ from the last frame sent, in one write.
     public func present(_ frame: Frame) {
         let changes = frame.changes(since: previous)
         previous = frame
         guard !changes.isEmpty else { return }
-        for change in changes {
-            var cell = change.cell
-            if mode == .none { cell = MonochromeCell.adapt(cell) }
-            // A space shows no foreground, so blanks share the pair of the lit cells around
-            // them: no colour switch per run of blanks, and ncurses can erase with the
-            // background instead of writing spaces.
-            let foreground = cell.glyph == " " ? ColorRole.primary : cell.foreground
-            let pair = pairNumber(foreground: foreground, background: cell.background)
-            _ = pulse_put_cell(Int32(change.row), Int32(change.column), wchar_t(cell.glyph.value), Int32(pair))
-        }
-        wnoutrefresh(pulse_stdscr())
-        doupdate()
+        let bytes = encoder.encode(changes, of: frame)
+        Self.writeAll(bytes)
     }
 
     /// Restores the terminal: modes off, cursor back, normal screen. Safe to call twice.
@@ -102,21 +112,24 @@ public final class TerminalScreen {
         delscreen(screen)
     }
 
-    private func pairNumber(foreground: ColorRole, background: ColorRole) -> Int {
-        guard mode != .none else { return 0 }
-        let key = Int(foreground.rawValue) << 8 | Int(background.rawValue)
-        if let pair = pairs[key] { return Int(pair) }
-        let fg = Int32(mode.colorNumber(for: foreground) ?? -1)
-        let bg = Int32(mode.colorNumber(for: background) ?? -1)
-        let pair = alloc_pair(fg, bg)
-        pairs[key] = max(0, pair)
-        return Int(max(0, pair))
-    }
-
     /// Writes escape sequences ncurses has no call for, straight to the terminal.
     static func writeRaw(_ text: String) {
         fflush(pulse_stdout_file())
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        writeAll(Array(text.utf8))
+    }
+
+    /// Writes every byte, retrying after interruptions and short writes.
+    static func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return
+                }
+                offset += written
+            }
+        }
     }
 }

@@ -30,8 +30,11 @@ enum HelpText {
           Left Right  h l  previous / next page (no wrap-around)
           q  Ctrl-C        quit
           ?                key help, until the next key
-        Mouse: drag sideways across a third of the width, or wheel sideways, to page.
+          Space/Enter x2   Stopwatch: start or stop (x3: reset to zero)
+        Mouse: drag sideways across a third of the width, or wheel sideways, to page;
+        double-click / triple-click the Stopwatch to start or stop / reset it.
 
-        Files: settings in $XDG_CONFIG_HOME/pulse, state in $XDG_STATE_HOME/pulse.
+        Files: settings in $XDG_CONFIG_HOME/pulse, state (the stopwatch) in
+        $XDG_STATE_HOME/pulse.
         """
 }

@@ -1,0 +1,121 @@
+import PulseDisplay
+
+/// Turns changed cells into the bytes a terminal needs, as few as it can: ECMA-48 cursor
+/// moves (CUP, or CHA within a row, or rewriting a short gap instead of moving), SGR only
+/// when a colour that shows changes (a space shows only its background, a full block only
+/// its foreground), and no reset at the end, because Pulse owns the terminal while it runs.
+/// Pure: the caller writes the bytes in one `write`.
+public struct CellEncoder: Sendable {
+    /// The colour mode the pen is set in.
+    public let mode: ColorMode
+    private var cursor: (row: Int, column: Int)?
+    /// The pen's colours: outer nil while unknown, inner nil for the terminal's default.
+    private var foreground: Int??
+    private var background: Int??
+
+    /// An encoder that knows nothing of the terminal's cursor or colours yet.
+    public init(mode: ColorMode) {
+        self.mode = mode
+    }
+
+    /// Forgets the cursor and the pen (after anything else wrote to the terminal).
+    public mutating func invalidate() {
+        cursor = nil
+        foreground = nil
+        background = nil
+    }
+
+    /// The bytes that bring the terminal from its current state to show `changes`, which
+    /// must come from `frame` in row-major order.
+    public mutating func encode(_ changes: [CellChange], of frame: Frame) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(changes.count * 4)
+        for change in changes {
+            move(to: change.row, change.column, in: frame, out: &out)
+            put(change.cell, out: &out)
+            cursor = (change.row, change.column + 1)
+            // At the right margin the cursor waits in a deferred-wrap state; do not rely on it.
+            if change.column + 1 >= frame.columns { cursor = nil }
+        }
+        return out
+    }
+
+    private mutating func move(to row: Int, _ column: Int, in frame: Frame, out: inout [UInt8]) {
+        if let cursor, cursor.row == row, cursor.column == column { return }
+        if let cursor, cursor.row == row, column > cursor.column {
+            // Rewriting a short gap can be cheaper than moving over it, if no colour must change.
+            let gap = (cursor.column..<column).map { frame[row, $0] }
+            let move = Array("\u{1B}[\(column + 1)G".utf8)
+            let rewrite = gap.reduce(0) { $0 + String($1.glyph).utf8.count }
+            if rewrite <= move.count, gap.allSatisfy({ !needsPen(for: adapt($0)) }) {
+                for cell in gap { put(cell, out: &out) }
+                return
+            }
+            out += move
+            return
+        }
+        out += Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+    }
+
+    private func adapt(_ cell: Cell) -> Cell {
+        mode == .none ? MonochromeCell.adapt(cell) : cell
+    }
+
+    /// Whether drawing `cell` would need a colour change.
+    private func needsPen(for cell: Cell) -> Bool {
+        guard mode != .none else { return false }
+        let (fg, bg) = visibleColors(of: cell)
+        return (fg != nil && !matches(foreground, fg)) || (bg != nil && !matches(background, bg))
+    }
+
+    private func matches(_ pen: Int??, _ wanted: Int??) -> Bool {
+        guard let pen, let wanted else { return false }
+        return pen == wanted
+    }
+
+    /// The colours a cell actually shows: nil where the glyph hides one.
+    private func visibleColors(of cell: Cell) -> (Int??, Int??) {
+        let fg: Int?? = .some(mode.colorNumber(for: cell.foreground))
+        let bg: Int?? = .some(mode.colorNumber(for: cell.background))
+        switch cell.glyph {
+        case " ": return (nil, bg)
+        case "\u{2588}": return (fg, nil)
+        default: return (fg, bg)
+        }
+    }
+
+    private mutating func put(_ original: Cell, out: inout [UInt8]) {
+        let cell = adapt(original)
+        if mode != .none {
+            let (fg, bg) = visibleColors(of: cell)
+            var parameters: [String] = []
+            if let fg, !matches(foreground, fg) {
+                parameters.append(sgr(fg, foreground: true))
+                foreground = fg
+            }
+            if let bg, !matches(background, bg) {
+                parameters.append(sgr(bg, foreground: false))
+                background = bg
+            }
+            if !parameters.isEmpty {
+                out += Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+            }
+        }
+        out += Array(String(cell.glyph).utf8)
+    }
+
+    private func sgr(_ value: Int?, foreground: Bool) -> String {
+        guard let value else { return foreground ? "39" : "49" }
+        switch mode {
+        case .truecolor:
+            return "\(foreground ? 38 : 48);2;\((value >> 16) & 0xFF);\((value >> 8) & 0xFF);\(value & 0xFF)"
+        case .palette256:
+            return "\(foreground ? 38 : 48);5;\(value)"
+        case .palette16:
+            let base = value < 8 ? (foreground ? 30 : 40) : (foreground ? 90 : 100)
+            return String(base + value % 8)
+        case .none:
+            return foreground ? "39" : "49"
+        }
+    }
+}
