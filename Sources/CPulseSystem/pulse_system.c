@@ -4,6 +4,7 @@
 /// handler that touches globals under strict concurrency.
 static volatile sig_atomic_t pulse_signal_pending = 0;
 static volatile sig_atomic_t pulse_resize_pending = 0;
+static volatile sig_atomic_t pulse_suspend_pending = 0;
 static int pulse_wake_fd = -1;
 static struct termios pulse_saved_termios;
 static int pulse_saved_termios_valid = 0;
@@ -12,7 +13,9 @@ static const char pulse_reset_sequence[] =
 
 static void pulse_on_signal(int sig) {
     int saved = errno;
-    if (sig == SIGWINCH) pulse_resize_pending = 1; else pulse_signal_pending = sig;
+    if (sig == SIGWINCH) pulse_resize_pending = 1;
+    else if (sig == SIGTSTP) pulse_suspend_pending = 1;
+    else pulse_signal_pending = sig;
     if (pulse_wake_fd >= 0) { char b = 1; ssize_t r = write(pulse_wake_fd, &b, 1); (void)r; }
     errno = saved;
 }
@@ -40,6 +43,8 @@ void pulse_install_handlers(int wake_fd) {
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGHUP, &sa, NULL);
     sigaction(SIGWINCH, &sa, NULL);
+    /* Ctrl-Z: the main loop gives the terminal back before it stops. */
+    sigaction(SIGTSTP, &sa, NULL);
     struct sigaction crash;
     memset(&crash, 0, sizeof crash);
     crash.sa_handler = pulse_on_crash;
@@ -59,3 +64,7 @@ void pulse_install_handlers(int wake_fd) {
 int pulse_take_signal(void) { int s = pulse_signal_pending; pulse_signal_pending = 0; return s; }
 /// Takes the pending resize flag.
 int pulse_take_resize(void) { int r = pulse_resize_pending; pulse_resize_pending = 0; return r; }
+
+int pulse_take_suspend(void) { int s = pulse_suspend_pending; pulse_suspend_pending = 0; return s; }
+
+void pulse_stop_self(void) { raise(SIGSTOP); }

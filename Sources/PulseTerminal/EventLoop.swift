@@ -9,6 +9,8 @@ public struct Wake: Sendable {
     public var signal: Int32 = 0
     /// The terminal was resized.
     public var resized = false
+    /// Ctrl-Z (SIGTSTP): give the terminal back and stop.
+    public var suspend = false
     /// The deadline passed, or the wall clock was set (the timer is cancelled then).
     public var timerFired = false
     /// Standard input reached its end or failed: the terminal is gone.
@@ -59,6 +61,7 @@ public final class EventLoop {
         let ready = poll(&fds, nfds_t(fds.count), timeout)
         wake.signal = pulse_take_signal()
         wake.resized = pulse_take_resize() != 0
+        wake.suspend = pulse_take_suspend() != 0
         if ready == 0 {
             wake.escapeTimedOut = true
             return wake
@@ -100,6 +103,11 @@ public final class EventLoop {
     private func drain(_ fd: Int32) {
         var sink = [UInt8](repeating: 0, count: 64)
         while sink.withUnsafeMutableBytes({ read(fd, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
+    /// Stops the process until it is continued (`fg`).
+    public static func stopSelf() {
+        pulse_stop_self()
     }
 
     /// The terminal's size from the kernel, after SIGWINCH.

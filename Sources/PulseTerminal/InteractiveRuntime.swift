@@ -38,7 +38,10 @@ public struct InteractiveRuntime {
         }
         let loop = try EventLoop()
         let screen = try TerminalScreen(color: color, mouse: mouse, environment: environment)
-        defer { screen.end() }
+        defer {
+            screen.end()
+            if let note = screen.colorNote { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+        }
         var state = AppState(
             page: startPage, size: screen.size, stopwatch: stored.stopwatch, stopwatchNotice: stored.notice)
         var decoder = InputDecoder()
@@ -53,6 +56,13 @@ public struct InteractiveRuntime {
             if wake.signal != 0 { return 128 + wake.signal }
             if wake.inputClosed { return 0 }
             var events: [AppEvent] = [.tick]
+            if wake.suspend {
+                screen.suspend()
+                EventLoop.stopSelf()
+                screen.resume()
+                now = readClock()
+                events.append(.resize(screen.size))
+            }
             if wake.resized, let size = EventLoop.windowSize() {
                 screen.resize(columns: size.columns, rows: size.rows)
                 events.append(.resize(screen.size))

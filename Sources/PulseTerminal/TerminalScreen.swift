@@ -16,6 +16,8 @@ public struct TerminalError: Error, CustomStringConvertible {
 public final class TerminalScreen {
     /// The colour mode in use.
     public let mode: ColorMode
+    /// Said after exit when the terminal could not give the colours asked for.
+    public let colorNote: String?
     private var previous: Frame
     private var encoder: CellEncoder
     private let screen: OpaquePointer
@@ -67,6 +69,17 @@ public final class TerminalScreen {
         var space: [wchar_t] = [0x20, 0]
         setcchar(&blank, &space, 0, 0, &pair)
         wbkgrnd(pulse_stdscr(), &blank)
+        let asked: [ColorChoice: ColorMode] = [
+            .truecolor: .truecolor, .palette256: .palette256, .palette16: .palette16,
+        ]
+        if let wanted = asked[color], wanted != mode {
+            colorNote =
+                "pulse: TERM=\(environment["TERM"] ?? "unset") offers no \(wanted.rawValue) colours here; "
+                + "used \(mode == .none ? "none" : mode.rawValue) (24-bit colour needs a direct-colour "
+                + "terminfo entry such as xterm-direct, from ncurses-term)"
+        } else {
+            colorNote = nil
+        }
         encoder = CellEncoder(mode: mode)
         previous = Frame(columns: 0, rows: 0)
         clearToBlack()
@@ -100,6 +113,25 @@ public final class TerminalScreen {
         guard !changes.isEmpty else { return }
         let bytes = encoder.encode(changes, of: frame)
         Self.writeAll(bytes)
+    }
+
+    /// Gives the terminal back for a suspend (Ctrl-Z), as at exit but without ending.
+    public func suspend() {
+        Self.writeRaw(Self.modesOff)
+        curs_set(1)
+        endwin()
+    }
+
+    /// Takes the terminal again after a suspend: modes on, cleared to black, and the next
+    /// frame sent whole, since the shell may have drawn anything meanwhile.
+    public func resume() {
+        wrefresh(pulse_stdscr())
+        curs_set(0)
+        Self.writeRaw(Self.pasteOn + (mouse ? Self.mouseOn : ""))
+        if let size = EventLoop.windowSize() {
+            resizeterm(Int32(size.rows), Int32(size.columns))
+        }
+        clearToBlack()
     }
 
     /// Restores the terminal: modes off, cursor back, normal screen. Safe to call twice.

@@ -28,7 +28,7 @@ enum HelpText {
 
         Keys:
           Left Right  h l  previous / next page (no wrap-around)
-          q  Ctrl-C        quit
+          q  Ctrl-C        quit (Ctrl-Z suspends)
           ?                key help, until the next key
           Space/Enter x2   Stopwatch: start or stop (x3: reset to zero)
         Mouse: drag sideways across a third of the width, or wheel sideways, to page;

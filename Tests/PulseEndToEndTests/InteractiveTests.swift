@@ -81,6 +81,37 @@ import Testing
         try expectRestored(pane, status: 128 + SIGSEGV)
     }
 
+    @Test func suspendGivesTheTerminalBackAndResumeRedrawsWhole() throws {
+        let pane = try start()
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+        let pid = try #require(try pane.childPID())
+        // What Ctrl-Z sends; sent to Pulse alone so the wrapping shell keeps running.
+        kill(pid, SIGTSTP)
+        #expect(try pane.waitUntil { _ in try processState(pid) == "T" }, "stopped")
+        let modes = try pane.format("#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag}")
+        #expect(modes == "0 1 0 0", "the shell gets a normal terminal while Pulse is stopped: \(modes)")
+        kill(pid, SIGCONT)
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) }, "the whole page is back")
+        #expect(try pane.format("#{alternate_on} #{mouse_sgr_flag}") == "1 1")
+        try pane.keys("q")
+        try expectRestored(pane, status: 0)
+    }
+
+    /// The state letter of `pid` in /proc (`S` sleeping, `T` stopped, …).
+    func processState(_ pid: Int32) throws -> String {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        guard let close = stat.lastIndex(of: ")") else { return "" }
+        return String(stat[stat.index(close, offsetBy: 2)])
+    }
+
+    @Test func colourThatTheTerminalLacksIsSaidAfterExit() throws {
+        let pane = try start(arguments: "--color truecolor")
+        #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
+        try pane.keys("q")
+        try expectRestored(pane, status: 0)
+        #expect(try pane.waitUntil { $0.contains("offers no truecolor colours here; used 256") })
+    }
+
     @Test func ctrlCQuits() throws {
         let pane = try start()
         #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })

@@ -52,4 +52,8 @@ void pulse_install_handlers(int wake_fd);
 int pulse_take_signal(void);
 /// Takes the pending resize flag.
 int pulse_take_resize(void);
+/// Takes the pending suspend request (Ctrl-Z, SIGTSTP).
+int pulse_take_suspend(void);
+/// Stops the process until SIGCONT, as the default SIGTSTP action would.
+void pulse_stop_self(void);
 #endif
