@@ -123,15 +123,20 @@ import Testing
 }
 
 @Suite struct StopwatchSnapshotTests {
-    @Test func snapshotShowsTheStoredStopwatch() throws {
-        let binary = try pulseBinary()
+    /// A fresh XDG_STATE_HOME whose stopwatch file holds `contents`.
+    func stateDirectory(storing contents: String) throws -> URL {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-sw-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: state) }
         try FileManager.default.createDirectory(
             at: state.appendingPathComponent("pulse"), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: state.appendingPathComponent("pulse/stopwatch.json"))
+        return state
+    }
+
+    @Test func snapshotShowsTheStoredStopwatch() throws {
+        let binary = try pulseBinary()
         // Started at 13:00:00Z with 30 s from earlier runs: 1 h 32 min 30 s at 14:32:00Z.
-        try Data("{\"accumulated\":30,\"startedAt\":1787922000,\"version\":1}".utf8)
-            .write(to: state.appendingPathComponent("pulse/stopwatch.json"))
+        let state = try stateDirectory(storing: "{\"accumulated\":30,\"startedAt\":1787922000,\"version\":1}")
+        defer { try? FileManager.default.removeItem(at: state) }
         let environment = ["TZ": "UTC", "XDG_STATE_HOME": state.path]
         let text = try run(
             binary, ["snapshot", "stopwatch", "--format", "text", "--at", "2026-08-28T14:32:00Z"],
@@ -147,11 +152,8 @@ import Testing
 
     @Test func anUnreadableStoredStopwatchIsSaidOnStandardError() throws {
         let binary = try pulseBinary()
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-sw-\(UUID().uuidString)")
+        let state = try stateDirectory(storing: "garbage")
         defer { try? FileManager.default.removeItem(at: state) }
-        try FileManager.default.createDirectory(
-            at: state.appendingPathComponent("pulse"), withIntermediateDirectories: true)
-        try Data("garbage".utf8).write(to: state.appendingPathComponent("pulse/stopwatch.json"))
         let outcome = try run(
             binary, ["snapshot", "stopwatch", "--format", "text", "--at", "2026-08-28T14:32:00Z"],
             environment: ["TZ": "UTC", "XDG_STATE_HOME": state.path])

@@ -35,6 +35,19 @@ import Testing
         try pane.waitUntil { screen in try screen == pane.snapshot("stopwatch") && extra(try readout(pane)) }
     }
 
+    /// Pulse on the Stopwatch with `contents` planted as its state file before it starts.
+    func startWithStoredStopwatch(_ contents: Data, wrapper: String = "") throws -> (TmuxPane, URL) {
+        let pane = try TmuxPane.pulse(binary, arguments: "--page stopwatch", wrapper: wrapper)
+        let file = pane.directory.appendingPathComponent("state/pulse/stopwatch.json")
+        // The pane's program is already up: stop it, plant the file, start it again.
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: file)
+        try pane.restart()
+        return (pane, file)
+    }
+
     @Test func aSinglePressDoesNothing() throws {
         let pane = try start()
         try pane.keys("Space")
@@ -112,15 +125,8 @@ import Testing
     }
 
     @Test func anUnreadableFileIsReportedAndKeptUntilTheUserActs() throws {
-        let pane = try TmuxPane.pulse(binary, arguments: "--page stopwatch")
-        let file = pane.directory.appendingPathComponent("state/pulse/stopwatch.json")
-        // The pane's program may already be up; the file is planted before the restart.
-        try pane.keys("q")
-        #expect(try pane.waitForExit())
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let garbage = Data("{\"version\": 1, \"accumulated\": \"lots\"".utf8)
-        try garbage.write(to: file)
-        try pane.restart()
+        let (pane, file) = try startWithStoredStopwatch(garbage)
         #expect(try pane.waitUntil { squeezed($0).contains("STOREDTIMEUNREADABLE") })
         #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") }, "the snapshot says the same")
         try pane.keys("l", "h")
@@ -141,14 +147,8 @@ import Testing
     @Test func aFailedWriteKeepsTheOldFile() throws {
         // A file-size limit makes every write of the state file fail (root ignores
         // permission bits, but not RLIMIT_FSIZE).
-        let pane = try TmuxPane.pulse(binary, arguments: "--page stopwatch", wrapper: "prlimit --fsize=8")
-        let file = pane.directory.appendingPathComponent("state/pulse/stopwatch.json")
-        try pane.keys("q")
-        #expect(try pane.waitForExit())
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let old = Data("{\"accumulated\":42,\"startedAt\":null,\"version\":1}\n".utf8)
-        try old.write(to: file)
-        try pane.restart()
+        let (pane, file) = try startWithStoredStopwatch(old, wrapper: "prlimit --fsize=8")
         #expect(try pane.waitUntil { $0.contains(try pane.snapshot("stopwatch")) })
         try pane.keys("Space", "Space", "Space")
         #expect(try pane.waitUntil { squeezed($0).contains("COULDNOTSAVE") })
