@@ -17,6 +17,8 @@ public struct Wake: Sendable {
     public var inputClosed = false
     /// No input arrived within the escape delay.
     public var escapeTimedOut = false
+    /// Another thread woke the loop (a signal handler does too).
+    public var woken = false
 }
 
 /// Sleeps until a key, a signal, a resize or the next deadline. The deadline is an
@@ -26,10 +28,11 @@ public struct Wake: Sendable {
 public final class EventLoop {
     private let wakeRead: Int32, wakeWrite: Int32
     private let timer: Int32
+    private let input: Int32
 
-    /// Creates the self-pipe and the timer, and installs the signal handlers (before
-    /// ncurses starts, so it leaves them alone).
-    public init() throws {
+    /// Creates the self-pipe and the timer; `input` is the terminal to read keys from.
+    public init(input: Int32 = STDIN_FILENO) throws {
+        self.input = input
         var fds: [Int32] = [0, 0]
         guard pulse_pipe(&fds) == 0 else {
             throw TerminalError(description: "cannot create the wake-up pipe")
@@ -38,8 +41,16 @@ public final class EventLoop {
         wakeWrite = fds[1]
         timer = pulse_timerfd_create()
         guard timer >= 0 else { throw TerminalError(description: "cannot create the wall-clock timer") }
+    }
+
+    /// Installs the quit, resize, suspend and crash handlers, which wake this loop. Call
+    /// before ncurses starts, so it leaves them alone.
+    public func installSignalHandlers() {
         pulse_install_handlers(wakeWrite)
     }
+
+    /// A handle other threads use to wake this loop (a finished transfer, say).
+    public var waker: Waker { Waker(fd: wakeWrite) }
 
     deinit {
         close(wakeRead)
@@ -53,7 +64,7 @@ public final class EventLoop {
         arm(deadline)
         var wake = Wake()
         var fds = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
             pollfd(fd: timer, events: Int16(POLLIN), revents: 0),
         ]
@@ -70,7 +81,10 @@ public final class EventLoop {
         if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
             wake.input = readInput(closed: &wake.inputClosed)
         }
-        if fds[1].revents != 0 { drain(wakeRead) }
+        if fds[1].revents != 0 {
+            drain(wakeRead)
+            wake.woken = true
+        }
         if fds[2].revents != 0 {
             // 8 bytes of expiry count, or ECANCELED when the clock was set: both mean redraw.
             var count: UInt64 = 0
@@ -92,7 +106,7 @@ public final class EventLoop {
 
     private func readInput(closed: inout Bool) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
         if count <= 0 {
             if count == 0 || (pulse_errno() != EAGAIN && pulse_errno() != EINTR) { closed = true }
             return []
@@ -115,5 +129,17 @@ public final class EventLoop {
         var columns: Int32 = 0, rows: Int32 = 0
         guard pulse_window_size(STDOUT_FILENO, &columns, &rows) == 0 else { return nil }
         return (Int(columns), Int(rows))
+    }
+}
+
+/// Wakes an `EventLoop` from any thread: one byte into its self-pipe. Safe to call often;
+/// the loop drains the pipe and looks at everything that is ready.
+public struct Waker: Sendable {
+    let fd: Int32
+
+    /// Wakes the loop.
+    public func wake() {
+        var byte: UInt8 = 1
+        _ = write(fd, &byte, 1)
     }
 }

@@ -37,6 +37,7 @@ public struct InteractiveRuntime {
             if let message = stored.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
         }
         let loop = try EventLoop()
+        loop.installSignalHandlers()
         let screen = try TerminalScreen(color: color, mouse: mouse, environment: environment)
         defer {
             screen.end()
