@@ -3,7 +3,8 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 BUILD_FLAGS ?= -c release
-PACKAGES := libncurses-dev libcurl4-openssl-dev tmux
+# tmux drives the end-to-end tests; python3 and openssl run the loopback test server.
+PACKAGES := libncurses-dev libcurl4-openssl-dev tmux python3 openssl
 BENCH_PACKAGES := tty-clock
 
 .PHONY: run build test bench deps bench-deps install uninstall lint format clean
@@ -28,7 +29,8 @@ test: deps
 
 bench: bench-deps
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse
-	python3 scripts/bench.py "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/pulse"
+	$(SWIFT) build $(BUILD_FLAGS) --product pulse-net-bench
+	python3 scripts/bench.py "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)"
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/pulse" "$(DESTDIR)$(PREFIX)/share/man/man1"

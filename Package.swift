@@ -17,6 +17,12 @@ let package = Package(
             dependencies: ["PulseCore"],
             plugins: ["EmbedFontPlugin"]
         ),
+        // The only importer of libcurl: bytes in, bytes out, typed failures. No parsing.
+        .target(name: "PulseNet", dependencies: ["PulseCore", "CCurl"]),
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
+        // `make bench`: concurrent transfers against the loopback server.
+        .executableTarget(
+            name: "pulse-net-bench", dependencies: ["PulseCore", "PulseNet"], path: "Sources/PulseNetBench"),
         // Files: XDG locations, atomic writes, the stored formats. Foundation only.
         .target(name: "PulseStore", dependencies: ["PulseCore"]),
         // The only importer of ncurses.
@@ -41,6 +47,7 @@ let package = Package(
         ),
         .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore"]),
         .testTarget(name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore"]),
+        .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet"]),
         // Golden screens live in Tests/PulseDisplayTests/Goldens and are read by path.
         .testTarget(name: "PulseDisplayTests", dependencies: ["PulseCore", "PulseDisplay"], exclude: ["Goldens"]),
         .testTarget(name: "PulseTerminalTests", dependencies: ["PulseCore", "PulseDisplay", "PulseTerminal"]),

@@ -99,10 +99,25 @@ def hourly_average(pulse, scratch):
     return per_minute, min(units), max(tens + [hour])
 
 
+def concurrent_transfers(bin_dir):
+    """Ten transfers at once against a loopback server that answers after 300 ms."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    server = subprocess.Popen([sys.executable, os.path.join(here, "..", "Tests", "LoopbackServer", "server.py")],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        port = int(server.stdout.readline().split()[1])
+        run = subprocess.run([os.path.join(bin_dir, "pulse-net-bench"), f"http://127.0.0.1:{port}/slow?ms=300", "10"],
+                             capture_output=True, text=True, check=False)
+        return run.stdout.strip(), run.returncode == 0
+    finally:
+        server.kill()
+
+
 def main():
     if len(sys.argv) != 2:
-        sys.exit("usage: bench.py PATH/TO/pulse")
-    pulse = os.path.abspath(sys.argv[1])
+        sys.exit("usage: bench.py BIN_DIR (the folder holding pulse and pulse-net-bench)")
+    bin_dir = os.path.abspath(sys.argv[1])
+    pulse = os.path.join(bin_dir, "pulse")
     scratch = subprocess.run(["mktemp", "-d"], capture_output=True, text=True, check=True).stdout.strip()
     def stopwatch_state(name, started_at):
         directory = os.path.join(scratch, name)
@@ -157,6 +172,13 @@ def main():
          results["pulse stopwatch stopped"]["wakeups"] + results["pulse stopwatch stopped"]["preemptions"] <= 2,
          f"{results['pulse stopwatch stopped']['wakeups'] + results['pulse stopwatch stopped']['preemptions']:.0f}"),
     ]
+    print()
+    transfers, transfers_ok = concurrent_transfers(bin_dir)
+    print(transfers)
+    ratio = float(transfers.rsplit(":", 1)[1].strip().rstrip("%")) / 100 if transfers_ok else 1.0
+    checks.append(("10 concurrent transfers well under 10 x 300 ms (< 25% of serial)", transfers_ok and ratio < 0.25,
+                   f"{ratio:.0%} of one after another"))
+
     print()
     missed = 0
     for label, ok, figure in checks:

@@ -1,0 +1,110 @@
+import Foundation
+
+/// One GET request: what to ask, and how long and how much to allow.
+public struct HTTPRequest: Equatable, Sendable {
+    /// The full URL.
+    public var url: URL
+    /// Request headers, such as `Accept`, `Authorization` or `If-None-Match`.
+    public var headers: [String: String]
+    /// Seconds to establish the connection, and for the whole transfer.
+    public var connectTimeout: TimeInterval, totalTimeout: TimeInterval
+    /// The largest body accepted; anything larger fails as `.tooLarge`.
+    public var maximumBytes: Int
+
+    /// A request with Pulse's defaults: 10 s to connect, 15 s in all, 4 MiB at most.
+    public init(
+        url: URL, headers: [String: String] = [:], connectTimeout: TimeInterval = 10, totalTimeout: TimeInterval = 15,
+        maximumBytes: Int = 4 << 20
+    ) {
+        self.url = url
+        self.headers = headers
+        self.connectTimeout = connectTimeout
+        self.totalTimeout = totalTimeout
+        self.maximumBytes = maximumBytes
+    }
+}
+
+/// A response that arrived whole.
+public struct HTTPResponse: Equatable, Sendable {
+    /// Response headers Pulse keeps; everything else is dropped on arrival.
+    public static let keptHeaders: Set<String> = [
+        "etag", "x-ratelimit-remaining", "x-ratelimit-reset", "x-poll-interval", "retry-after",
+    ]
+
+    /// The status code (200, 304, 401, …).
+    public let status: Int
+    /// The kept headers, names in lower case.
+    public let headers: [String: String]
+    /// The body.
+    public let body: Data
+
+    /// A response.
+    public init(status: Int, headers: [String: String], body: Data) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// Whether it is `304 Not Modified`: the caller's last data still holds.
+    public var isNotModified: Bool { status == 304 }
+}
+
+/// Why a request produced no response. Descriptions never carry a body, a header value
+/// or a URL's query, so they are safe to show and to log.
+public enum HTTPFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The name did not resolve.
+    case unresolvable
+    /// Nothing listens there (connection refused).
+    case refused
+    /// The connection broke: reset, or closed before the response was whole.
+    case connectionLost
+    /// The connect or total timeout passed.
+    case timedOut
+    /// The TLS handshake or the certificate check failed.
+    case tls
+    /// The body was larger than the request allows.
+    case tooLarge
+    /// The caller cancelled it.
+    case cancelled
+    /// A URL Pulse will not fetch: not https, or http to a host that is not loopback,
+    /// whether asked for directly or reached by a redirect.
+    case insecureURL
+    /// Redirects went on too long or in a loop.
+    case tooManyRedirects
+    /// Anything else libcurl reported, by its error number.
+    case other(code: Int)
+
+    /// One calm line for a status or an error message.
+    public var description: String {
+        switch self {
+        case .unresolvable: "the server's name did not resolve"
+        case .refused: "the connection was refused"
+        case .connectionLost: "the connection was lost"
+        case .timedOut: "the server did not answer in time"
+        case .tls: "the secure connection could not be verified"
+        case .tooLarge: "the response was too large"
+        case .cancelled: "the request was cancelled"
+        case .insecureURL: "refused to fetch over an insecure connection"
+        case .tooManyRedirects: "too many redirects"
+        case .other(let code): "the request failed (libcurl error \(code))"
+        }
+    }
+}
+
+/// Whether Pulse may fetch `url`: https anywhere, plain http only to a loopback host.
+public func isPermittedURL(_ url: URL) -> Bool {
+    switch url.scheme?.lowercased() {
+    case "https": return url.host != nil
+    case "http": return url.host.map(isLoopbackHost) ?? false
+    default: return false
+    }
+}
+
+/// `localhost`, `127.0.0.0/8` or `::1`.
+public func isLoopbackHost(_ host: String) -> Bool {
+    let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    if name == "localhost" || name == "::1" { return true }
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 4, parts[0] == "127" else { return false }
+    return parts.allSatisfy { part in UInt8(part).map { _ in true } ?? false }
+}

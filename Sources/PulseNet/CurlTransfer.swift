@@ -1,0 +1,160 @@
+import CCurl
+import Foundation
+import PulseCore
+
+/// One GET, start to finish, on the calling thread. Redirects are followed here, not by
+/// libcurl, so that every hop is checked against `isPermittedURL` before it is fetched.
+enum CurlTransfer {
+    /// Redirects followed before giving up.
+    static let maximumRedirects = 5
+    /// Sent with every request.
+    static let userAgent = "pulse/0.1.0"
+
+    /// Performs `request`; `isCancelled` is polled while it runs.
+    static func perform(_ request: HTTPRequest, isCancelled: @escaping @Sendable () -> Bool) -> Result<
+        HTTPResponse, HTTPFailure
+    > {
+        var url = request.url
+        var seen: Set<String> = []
+        let deadline = Date().addingTimeInterval(request.totalTimeout)
+        while true {
+            guard isPermittedURL(url) else { return .failure(.insecureURL) }
+            guard seen.insert(url.absoluteString).inserted, seen.count <= maximumRedirects + 1 else {
+                return .failure(.tooManyRedirects)
+            }
+            var hop = request
+            hop.url = url
+            hop.totalTimeout = deadline.timeIntervalSinceNow
+            guard hop.totalTimeout > 0 else { return .failure(.timedOut) }
+            let result = once(hop, isCancelled: isCancelled)
+            guard case .success(let answer) = result else { return result.map(\.response) }
+            guard [301, 302, 303, 307, 308].contains(answer.response.status), let location = answer.location else {
+                return .success(answer.response)
+            }
+            guard let next = URL(string: location, relativeTo: url)?.absoluteURL else {
+                return .failure(.insecureURL)
+            }
+            url = next
+        }
+    }
+
+    /// What one hop produced: the response and, for a redirect, where it points.
+    struct Hop {
+        let response: HTTPResponse
+        let location: String?
+    }
+
+    private static func once(_ request: HTTPRequest, isCancelled: @escaping @Sendable () -> Bool) -> Result<
+        Hop, HTTPFailure
+    > {
+        CurlGlobal.initialise()
+        guard let handle = curl_easy_init() else { return .failure(.other(code: 2)) }
+        defer { curl_easy_cleanup(handle) }
+        let box = TransferBox(limit: request.maximumBytes, isCancelled: isCancelled)
+        let context = Unmanaged.passUnretained(box).toOpaque()
+
+        var headers: UnsafeMutablePointer<curl_slist>?
+        defer { curl_slist_free_all(headers) }
+        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+            headers = curl_slist_append(headers, "\(name): \(value)")
+        }
+        headers = curl_slist_append(headers, "User-Agent: \(userAgent)")
+
+        let plainHTTP = request.url.scheme?.lowercased() == "http"
+        _ = pulse_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString)
+        // Only the scheme this URL was permitted for; redirects are handled above.
+        _ = pulse_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, plainHTTP ? "http" : "https")
+        _ = pulse_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
+        _ = pulse_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+        _ = pulse_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds(request.connectTimeout))
+        _ = pulse_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds(request.totalTimeout))
+        _ = pulse_curl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
+        _ = pulse_curl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
+        _ = pulse_curl_setopt_long(handle, CURLOPT_MAXFILESIZE, request.maximumBytes)
+        _ = pulse_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headers)
+        _ = pulse_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
+        _ = pulse_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
+        _ = pulse_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+        _ = pulse_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context)
+        _ = pulse_curl_setopt_write(handle) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            return Unmanaged<TransferBox>.fromOpaque(context).takeUnretainedValue().receiveBody(data, size * count)
+        }
+        _ = pulse_curl_setopt_header(handle) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            return Unmanaged<TransferBox>.fromOpaque(context).takeUnretainedValue().receiveHeader(data, size * count)
+        }
+        _ = pulse_curl_setopt_progress(handle) { context, _, _, _, _ in
+            guard let context else { return 1 }
+            return Unmanaged<TransferBox>.fromOpaque(context).takeUnretainedValue().isCancelled() ? 1 : 0
+        }
+
+        let code = curl_easy_perform(handle)
+        if box.isCancelled() { return .failure(.cancelled) }
+        guard code == CURLE_OK else {
+            return .failure(CurlFailure.failure(code: Int(code.rawValue), overLimit: box.overLimit))
+        }
+        let status = Int(pulse_curl_response_code(handle))
+        let kept = box.headers.filter { HTTPResponse.keptHeaders.contains($0.key) }
+        return .success(
+            Hop(
+                response: HTTPResponse(status: status, headers: kept, body: box.body), location: box.headers["location"]
+            ))
+    }
+
+    private static func milliseconds(_ seconds: TimeInterval) -> Int {
+        max(1, Int((seconds * 1000).rounded(.up)))
+    }
+}
+
+/// libcurl's one-time global set-up, before any transfer (and so before any thread).
+enum CurlGlobal {
+    private static let done: Bool = pulse_curl_global_init() == 0
+
+    /// Runs the set-up once.
+    static func initialise() {
+        _ = done
+    }
+}
+
+/// What the callbacks of one transfer fill in. Touched only by the transfer's thread.
+final class TransferBox {
+    let limit: Int
+    let isCancelled: @Sendable () -> Bool
+    var body = Data()
+    var headers: [String: String] = [:]
+    var overLimit = false
+
+    init(limit: Int, isCancelled: @escaping @Sendable () -> Bool) {
+        self.limit = limit
+        self.isCancelled = isCancelled
+    }
+
+    /// Keeps body bytes; refuses (a short count, which stops libcurl) past the limit, so
+    /// the cap holds for chunked bodies whose size nobody announced.
+    func receiveBody(_ data: UnsafeMutablePointer<CChar>, _ count: Int) -> Int {
+        guard body.count + count <= limit else {
+            overLimit = true
+            body = Data()
+            return 0
+        }
+        data.withMemoryRebound(to: UInt8.self, capacity: count) { body.append($0, count: count) }
+        return count
+    }
+
+    /// Keeps header lines by lower-cased name; a new status line (after a 100 Continue or
+    /// a proxy's answer) starts the set again.
+    func receiveHeader(_ data: UnsafeMutablePointer<CChar>, _ count: Int) -> Int {
+        let line = data.withMemoryRebound(to: UInt8.self, capacity: count) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+        }
+        if line.hasPrefix("HTTP/") {
+            headers = [:]
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            headers[name] = value
+        }
+        return count
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import PulseCore
+import PulseNet
+
+// `make bench`: N transfers at once against a loopback URL that answers after 300 ms,
+// against the same N one after another. Prints both wall-clock times and their ratio.
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let url = URL(string: arguments[1]), let count = Int(arguments[2]) else {
+    FileHandle.standardError.write(Data("usage: pulse-net-bench URL COUNT\n".utf8))
+    exit(2)
+}
+
+func timeTransfers(concurrently: Bool) -> (seconds: Double, ok: Int) {
+    let done = DispatchSemaphore(value: 0)
+    let fetcher = Fetcher { done.signal() }
+    let start = Date()
+    var ok = 0
+    for id in 0..<count {
+        fetcher.start(HTTPRequest(url: url), id: id)
+        if !concurrently {
+            done.wait()
+            ok += fetcher.takeFinished().filter { (try? $0.1.get().status) == 200 }.count
+        }
+    }
+    if concurrently {
+        for _ in 0..<count { done.wait() }
+        ok = fetcher.takeFinished().filter { (try? $0.1.get().status) == 200 }.count
+    }
+    return (Date().timeIntervalSince(start), ok)
+}
+
+let parallel = timeTransfers(concurrently: true)
+let serial = timeTransfers(concurrently: false)
+print("| \(count) transfers of a 300 ms answer | seconds | succeeded |")
+print("|---|---|---|")
+print(String(format: "| at once | %.3f | %d |", parallel.seconds, parallel.ok))
+print(String(format: "| one after another | %.3f | %d |", serial.seconds, serial.ok))
+print(String(format: "at once / one after another: %.1f%%", parallel.seconds / serial.seconds * 100))
+exit(parallel.ok == count && serial.ok == count ? 0 : 1)

@@ -1,0 +1,160 @@
+#!/usr/bin/env python3
+"""A loopback HTTP server that misbehaves on demand, for Pulse's network tests.
+
+It binds 127.0.0.1 on an ephemeral port, prints `PORT <n>` on its first line and serves
+until killed. Each path is one behaviour:
+
+  /ok                 200 JSON with ETag "v1"; 304 when If-None-Match is "v1"
+  /status/<code>      that status with a short body
+  /headers            200 with ETag, X-RateLimit-Remaining/Reset, X-Poll-Interval, Retry-After
+  /echo               200 with the request's headers as JSON
+  /slow?ms=N          waits N ms, then 200
+  /stall-headers      reads the request and never answers
+  /stall-body         sends headers and 10 of 1000 bytes, then waits
+  /close-early        sends headers and 10 of 1000 bytes, then closes
+  /reset              resets the connection (RST) without answering
+  /huge               8 MiB with Content-Length
+  /huge-chunked       8 MiB chunked, no Content-Length
+  /redirect?to=URL    302 to URL
+  /redirect-loop      302 to itself
+  /count              how many requests it has served before this one
+
+--tls serves HTTPS with a self-signed certificate made at start (openssl), which a
+verifying client must refuse.
+"""
+import http.server
+import json
+import os
+import socket
+import socketserver
+import ssl
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+
+served = 0
+lock = threading.Lock()
+HUGE = 8 << 20
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def send(self, status, body=b"", headers=()):
+        self.send_response(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_GET(self):
+        global served
+        with lock:
+            count = served
+            served += 1
+        url = urllib.parse.urlsplit(self.path)
+        query = dict(urllib.parse.parse_qsl(url.query))
+        path = url.path
+        if path == "/ok":
+            if self.headers.get("If-None-Match") == '"v1"':
+                self.send_response(304)
+                self.send_header("ETag", '"v1"')
+                self.end_headers()
+                return
+            self.send(200, b'{"ok":true}', [("ETag", '"v1"'), ("Content-Type", "application/json")])
+        elif path.startswith("/status/"):
+            self.send(int(path.split("/")[2]), b'{"error":"scripted"}')
+        elif path == "/headers":
+            self.send(200, b"{}", [("ETag", '"abc"'), ("X-RateLimit-Remaining", "0"),
+                                   ("X-RateLimit-Reset", "1788081810"), ("X-Poll-Interval", "60"),
+                                   ("Retry-After", "120"), ("X-Not-Kept", "dropped")])
+        elif path == "/echo":
+            self.send(200, json.dumps({k.lower(): v for k, v in self.headers.items()}).encode())
+        elif path == "/slow":
+            time.sleep(int(query.get("ms", "300")) / 1000)
+            self.send(200, b"slow")
+        elif path == "/stall-headers":
+            time.sleep(60)
+        elif path in ("/stall-body", "/close-early"):
+            self.send_response(200)
+            self.send_header("Content-Length", "1000")
+            self.end_headers()
+            self.wfile.write(b"0123456789")
+            self.wfile.flush()
+            if path == "/stall-body":
+                time.sleep(60)
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
+        elif path == "/reset":
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.close_connection = True
+            self.connection.close()
+        elif path == "/huge":
+            self.send_response(200)
+            self.send_header("Content-Length", str(HUGE))
+            self.end_headers()
+            self.stream(HUGE, chunked=False)
+        elif path == "/huge-chunked":
+            self.send_response(200)
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            self.stream(HUGE, chunked=True)
+        elif path == "/redirect":
+            self.send(302, b"", [("Location", query.get("to", "/ok"))])
+        elif path == "/redirect-loop":
+            self.send(302, b"", [("Location", "/redirect-loop")])
+        elif path == "/count":
+            self.send(200, str(count).encode())
+        else:
+            self.send(404, b"no such behaviour")
+
+    def stream(self, total, chunked):
+        block = b"x" * 65536
+        try:
+            sent = 0
+            while sent < total:
+                if chunked:
+                    self.wfile.write(b"%x\r\n" % len(block) + block + b"\r\n")
+                else:
+                    self.wfile.write(block)
+                sent += len(block)
+            if chunked:
+                self.wfile.write(b"0\r\n\r\n")
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+
+class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    # The default backlog of 5 drops the SYNs of a burst, which clients retry a second later.
+    request_queue_size = 128
+
+    def handle_error(self, request, client_address):
+        pass  # clients that hang up mid-answer are part of the script
+
+
+def main():
+    server = Server(("127.0.0.1", 0), Handler)
+    if "--tls" in sys.argv:
+        directory = tempfile.mkdtemp(prefix="pulse-tls-")
+        cert, key = os.path.join(directory, "cert.pem"), os.path.join(directory, "key.pem")
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=localhost",
+                        "-days", "1", "-keyout", key, "-out", cert], check=True, capture_output=True)
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(cert, key)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
+    print(f"PORT {server.server_address[1]}", flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The misbehaving loopback server (`Tests/LoopbackServer/server.py`), started for a test
+/// and killed when it ends.
+final class LoopbackServer {
+    let port: Int
+    let scheme: String
+    private let pid: pid_t
+    private let scratch: URL
+
+    init(tls: Bool = false) throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("LoopbackServer/server.py").path
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let output = scratch.appendingPathComponent("out").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let arguments = ["python3", script] + (tls ? ["--tls"] : [])
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, "python3", &actions, nil, argv, environ) == 0 else {
+            throw ServerError("cannot start python3")
+        }
+        self.pid = pid
+        scheme = tls ? "https" : "http"
+        // Wait for the `PORT n` line; bounded, so a broken server fails the test instead of hanging it.
+        let deadline = Date().addingTimeInterval(20)
+        var found: Int?
+        while found == nil, Date() < deadline {
+            if let text = try? String(contentsOfFile: output, encoding: .utf8), text.hasSuffix("\n"),
+                let line = text.split(separator: "\n").first, line.hasPrefix("PORT ")
+            {
+                found = Int(line.dropFirst(5))
+            } else {
+                usleep(20_000)
+            }
+        }
+        guard let found else {
+            kill(pid, SIGKILL)
+            throw ServerError("the loopback server did not start")
+        }
+        port = found
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// A URL on this server.
+    func url(_ path: String) -> URL {
+        URL(string: "\(scheme)://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
+    }
+
+    /// A loopback port with nothing listening: bound, then closed.
+    static func closedPort() -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+        }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+struct ServerError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
