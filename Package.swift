@@ -45,7 +45,8 @@ let package = Package(
             dependencies: ["FontEmbedder"],
             path: "Sources/EmbedFontPlugin"
         ),
-        .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore"]),
+        // Real payloads live in Tests/PulseCoreTests/Fixtures and are read by path.
+        .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore"], exclude: ["Fixtures"]),
         .testTarget(name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore"]),
         .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet"]),
         // Golden screens live in Tests/PulseDisplayTests/Goldens and are read by path.

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A place on Earth, coarsened to two decimals (about a kilometre) before it is stored or
+/// sent, so Pulse never holds or shares a precise location.
+public struct Coordinate: Equatable, Sendable {
+    /// Degrees, rounded half away from zero to two decimals.
+    public let latitude: Double, longitude: Double
+
+    /// A coarsened coordinate; nil unless finite and within ±90 / ±180.
+    public init?(latitude: Double, longitude: Double) {
+        guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180 else { return nil }
+        self.latitude = Self.coarsen(latitude)
+        self.longitude = Self.coarsen(longitude)
+    }
+
+    /// `LAT,LON` as typed (`52.52,13.39`, spaces allowed); nil if it is not one.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else { return nil }
+        self.init(latitude: latitude, longitude: longitude)
+    }
+
+    /// The latitude as sent: `%.2f`, always with a full stop.
+    public var latitudeText: String { Self.format(latitude) }
+    /// The longitude as sent.
+    public var longitudeText: String { Self.format(longitude) }
+
+    private static func coarsen(_ value: Double) -> Double {
+        (value * 100).rounded(.toNearestOrAwayFromZero) / 100
+    }
+
+    private static func format(_ value: Double) -> String {
+        // Whole hundredths, so no locale or binary fraction can change the digits.
+        let hundredths = Int((value * 100).rounded(.toNearestOrAwayFromZero))
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = abs(hundredths)
+        let fraction = magnitude % 100
+        return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
