@@ -15,14 +15,18 @@ public struct AppState: Equatable, Sendable {
     public private(set) var stopwatch: Stopwatch
     /// What the Stopwatch page says about its stored state, if anything.
     public private(set) var stopwatchNotice: StopwatchNotice?
+    /// The Clock's preferences; Settings will read and write these same values.
+    public private(set) var preferences: ClockPreferences
     private var taps = TapSequence()
+    private var secondsTaps = TapSequence()
     private var swipe = SwipeTracker()
 
     /// A state showing `page` on a terminal of `size`, with the stored stopwatch.
     public init(
         page: Page = .clock, size: TerminalSize, stopwatch: Stopwatch = Stopwatch(),
-        stopwatchNotice: StopwatchNotice? = nil
+        stopwatchNotice: StopwatchNotice? = nil, preferences: ClockPreferences = ClockPreferences()
     ) {
+        self.preferences = preferences
         self.page = page
         self.size = size
         self.stopwatch = stopwatch
@@ -48,6 +52,10 @@ public struct AppState: Equatable, Sendable {
             break
         case .stopwatchSaved(let succeeded):
             stopwatchNotice = succeeded ? nil : .notSaved
+        case .pressed(.clockTime) where page == .clock:
+            effects += secondsTap(at: now)
+        case .pressed:
+            break
         }
         return effects
     }
@@ -58,7 +66,8 @@ public struct AppState: Equatable, Sendable {
         let minute = TickGranularity.minute.nextBoundary(after: now)
         switch page {
         case .clock:
-            return minute
+            let tick = preferences.showsSeconds ? TickGranularity.second.nextBoundary(after: now) : minute
+            return [tick, secondsTaps.deadline].compactMap { $0 }.min()
         case .stopwatch:
             // The readout's next whole second while running, the time of day's minute,
             // and the tap window: whichever comes first.
@@ -85,6 +94,8 @@ public struct AppState: Equatable, Sendable {
             showsHelp = true
         case .tap?:
             return tap(at: now)
+        case .secondsTap?:
+            return secondsTap(at: now)
         case nil:
             break
         }
@@ -113,8 +124,8 @@ public struct AppState: Equatable, Sendable {
     private mutating func turn(by direction: Int) -> [Effect] {
         guard let target = direction < 0 ? page.previous : page.next else { return [] }
         // Presses still waiting are decided before the page goes, at their own instant, so
-        // a double press followed at once by paging still starts or stops.
-        let effects = page == .stopwatch ? apply(taps.close()) : []
+        // a double press followed at once by paging still takes effect.
+        let effects = page == .stopwatch ? apply(taps.close()) : applySeconds(secondsTaps.close())
         page = target
         return effects
     }
@@ -125,8 +136,22 @@ public struct AppState: Equatable, Sendable {
     }
 
     private mutating func closeExpiredTaps(at now: Date) -> [Effect] {
-        guard let deadline = taps.deadline, now >= deadline else { return [] }
-        return apply(taps.close())
+        var effects: [Effect] = []
+        if let deadline = taps.deadline, now >= deadline { effects += apply(taps.close()) }
+        if let deadline = secondsTaps.deadline, now >= deadline { effects += applySeconds(secondsTaps.close()) }
+        return effects
+    }
+
+    private mutating func secondsTap(at now: Date) -> [Effect] {
+        // A third press is just more pressing: it ends the sequence without a toggle.
+        _ = secondsTaps.register(at: now)
+        return []
+    }
+
+    private mutating func applySeconds(_ decision: TapDecision) -> [Effect] {
+        guard case .toggle = decision else { return [] }
+        preferences.showsSeconds.toggle()
+        return [.savePreferences(preferences)]
     }
 
     private mutating func apply(_ decision: TapDecision) -> [Effect] {

@@ -74,6 +74,8 @@ public enum AppEvent: Equatable, Sendable {
     case tick
     /// The stopwatch was written to disk, or the write failed (the old file is kept).
     case stopwatchSaved(succeeded: Bool)
+    /// A press or click landed on `target` (the runtime resolves clicks from the layout).
+    case pressed(HitTarget)
 }
 
 /// What the runtime must do after an update. Effects are data, so tests compare them
@@ -83,6 +85,8 @@ public enum Effect: Equatable, Sendable {
     case quit
     /// Write the stopwatch to the state file (atomically), then report `.stopwatchSaved`.
     case saveStopwatch(Stopwatch)
+    /// Write the Clock's preferences to the settings file (atomically).
+    case savePreferences(ClockPreferences)
 }
 
 /// Something about the stopwatch's stored state the page says quietly.

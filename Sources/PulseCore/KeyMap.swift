@@ -3,6 +3,8 @@ public enum Command: Equatable, Sendable, CaseIterable {
     case previousPage, nextPage, quit, help
     /// One press of a multi-press gesture (the Stopwatch's start/stop and reset).
     case tap
+    /// One press towards the Clock's double press that shows or hides seconds.
+    case secondsTap
 }
 
 /// One row of the key table: the keys, where they work, and what they do. The same table
@@ -43,7 +45,12 @@ public enum KeyMap {
                     keys: [.character(" "), .enter], label: "SPACE ENTER",
                     summary: "TWICE START/STOP, 3X RESET", command: .tap)
             ]
-        case .clock, .github, .uptime, .settings:
+        case .clock:
+            [
+                KeyBinding(
+                    keys: [.character(" ")], label: "SPACE", summary: "TWICE: SECONDS ON/OFF", command: .secondsTap)
+            ]
+        case .github, .uptime, .settings:
             []
         }
     }
@@ -53,6 +60,7 @@ public enum KeyMap {
         ("DRAG SIDEWAYS", "PAGE"),
         ("WHEEL SIDEWAYS", "PAGE"),
         ("DOUBLE/TRIPLE CLICK", "STOPWATCH START/STOP, RESET"),
+        ("DOUBLE-CLICK THE TIME", "SECONDS ON/OFF"),
     ]
 
     /// The command bound to `key` on `page`, if any.

@@ -6,19 +6,27 @@ public enum ClockView {
     /// Reference gap between the time and the date (`ClockLayout.dateGap`).
     public static let dateGap = 20.0
 
+    /// Reference size of `HH:MM`, and of `HH:MM:SS` (70 cannot fit eight characters in 308).
+    public static let timeSize = 70.0, secondsTimeSize = 48.0
+
     /// The page's stack for `reading`.
-    public static func composition(for reading: ClockReading) -> Composition {
-        Composition([
+    public static func composition(for reading: ClockReading, preferences: ClockPreferences = ClockPreferences())
+        -> Composition
+    {
+        let time = preferences.showsSeconds ? reading.timeWithSeconds : reading.time
+        let size = preferences.showsSeconds ? secondsTimeSize : timeSize
+        return Composition([
             .init(
                 Label(
-                    reading.time, size: 70, tracking: 2, role: .primary, lineBox: .tight, isBig: true,
-                    tabularDigits: true)),
+                    time, size: size, tracking: 2, role: .primary, lineBox: .tight, isBig: true, tabularDigits: true)),
             .init(Label(reading.date, size: 16, tracking: 5, role: .muted), gapBefore: dateGap),
         ])
     }
 
     /// The page's content as plain lines, in reading order.
-    public static func textLines(for reading: ClockReading) -> [String] {
-        [reading.time, reading.date]
+    public static func textLines(for reading: ClockReading, preferences: ClockPreferences = ClockPreferences())
+        -> [String]
+    {
+        [preferences.showsSeconds ? reading.timeWithSeconds : reading.time, reading.date]
     }
 }

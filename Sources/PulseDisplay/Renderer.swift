@@ -37,7 +37,7 @@ public struct Renderer: Sendable {
     public func composition(for state: AppState, at now: Date, in zone: TimeZone) -> Composition? {
         switch state.page {
         case .clock:
-            ClockView.composition(for: ClockReading(at: now, in: zone))
+            ClockView.composition(for: ClockReading(at: now, in: zone), preferences: state.preferences)
         case .stopwatch:
             StopwatchView.composition(for: state.stopwatch, notice: state.stopwatchNotice, at: now, in: zone)
         case .github, .uptime, .settings:
@@ -49,11 +49,22 @@ public struct Renderer: Sendable {
     public func textLines(for state: AppState, at now: Date, in zone: TimeZone) -> [String] {
         switch state.page {
         case .clock:
-            ClockView.textLines(for: ClockReading(at: now, in: zone))
+            ClockView.textLines(for: ClockReading(at: now, in: zone), preferences: state.preferences)
         case .stopwatch:
             StopwatchView.textLines(for: state.stopwatch, notice: state.stopwatchNotice, at: now, in: zone)
         case .github, .uptime, .settings:
             []
         }
+    }
+
+    /// What a press at cell (`column`, `row`) lands on, from the same layout that is drawn.
+    public func hitTarget(column: Int, row: Int, state: AppState, at now: Date, in zone: TimeZone) -> HitTarget? {
+        guard !state.showsHelp, state.page == .clock, let composition = composition(for: state, at: now, in: zone),
+            let layout = StackLayout.centred(composition, in: state.size, typeface: typeface),
+            let time = layout.labels.first
+        else { return nil }
+        let inside =
+            column >= time.x && column < time.x + time.width && row * 2 + 1 >= time.y && row * 2 < time.y + time.height
+        return inside ? .clockTime : nil
     }
 }

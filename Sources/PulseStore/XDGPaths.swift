@@ -22,6 +22,9 @@ public struct XDGPaths: Sendable, Equatable {
         stateDirectory = base("XDG_STATE_HOME", ".local/state").appendingPathComponent("pulse", isDirectory: true)
     }
 
+    /// The settings file (the Clock's preferences).
+    public var preferencesFile: URL { configDirectory.appendingPathComponent("preferences.json") }
+
     /// The stopwatch's state file.
     public var stopwatchFile: URL { stateDirectory.appendingPathComponent("stopwatch.json") }
 }

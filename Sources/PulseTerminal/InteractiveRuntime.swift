@@ -29,12 +29,31 @@ public struct InteractiveRuntime {
         // (an hour roll-over, say) inside its measuring window. Not for everyday use.
         let offset = environment["PULSE_TIME_OFFSET"].flatMap(TimeInterval.init) ?? 0
         func readClock() -> Date { Date().addingTimeInterval(offset) }
-        let stopwatchFile = StopwatchFile(url: XDGPaths(environment: environment).stopwatchFile)
+        let paths = XDGPaths(environment: environment)
+        let stopwatchFile = StopwatchFile(url: paths.stopwatchFile)
+        let preferencesFile = PreferencesFile(url: paths.preferencesFile)
+        var exitMessages: [String] = []
+        // An unreadable settings file is never overwritten: defaults apply, and changes
+        // made in this run are not saved (said at exit).
+        var preferences = ClockPreferences()
+        var preferencesWritable = true
+        switch preferencesFile.load() {
+        case .absent: break
+        case .loaded(let stored): preferences = stored
+        case .unreadable(let reason):
+            preferencesWritable = false
+            exitMessages.append(
+                "pulse: cannot use the settings in \(preferencesFile.url.path) (\(reason)); defaults were used "
+                    + "and the file was left as it is")
+        }
         // Read before the screen is taken, and said again after it is given back, so the
         // message stays in the terminal's scrollback.
         let stored = StoredStopwatchReport.read(stopwatchFile, reportNow: false)
         defer {
-            if let message = stored.message { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            var said: Set<String> = []
+            for message in [stored.message].compactMap({ $0 }) + exitMessages where said.insert(message).inserted {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
         }
         let loop = try EventLoop()
         loop.installSignalHandlers()
@@ -44,7 +63,8 @@ public struct InteractiveRuntime {
             if let note = screen.colorNote { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         }
         var state = AppState(
-            page: startPage, size: screen.size, stopwatch: stored.stopwatch, stopwatchNotice: stored.notice)
+            page: startPage, size: screen.size, stopwatch: stored.stopwatch, stopwatchNotice: stored.notice,
+            preferences: preferences)
         var decoder = InputDecoder()
         var now = readClock()
         screen.present(renderer.frame(for: state, at: now, in: LocalTimeZone.current(environment: environment)))
@@ -68,7 +88,17 @@ public struct InteractiveRuntime {
                 screen.resize(columns: size.columns, rows: size.rows)
                 events.append(.resize(screen.size))
             }
-            events += decoder.feed(wake.input)
+            for event in decoder.feed(wake.input) {
+                events.append(event)
+                // A click is also a press on whatever is drawn under it.
+                if case .mouse(let mouse) = event, case .press(button: 1) = mouse.kind,
+                    let target = renderer.hitTarget(
+                        column: mouse.column, row: mouse.row, state: state, at: now,
+                        in: LocalTimeZone.current(environment: environment))
+                {
+                    events.append(.pressed(target))
+                }
+            }
             if wake.escapeTimedOut { events += decoder.flush() }
             var queue = events[...]
             while let event = queue.popFirst() {
@@ -79,6 +109,14 @@ public struct InteractiveRuntime {
                     case .saveStopwatch(let stopwatch):
                         let saved = (try? stopwatchFile.save(stopwatch)) != nil
                         queue.append(.stopwatchSaved(succeeded: saved))
+                    case .savePreferences(let preferences) where preferencesWritable:
+                        do {
+                            try preferencesFile.save(preferences)
+                        } catch {
+                            exitMessages.append("pulse: could not save the clock preferences: \(error)")
+                        }
+                    case .savePreferences:
+                        break
                     }
                 }
             }

@@ -30,9 +30,11 @@ enum HelpText {
           Left Right  h l  previous / next page (no wrap-around)
           q  Ctrl-C        quit (Ctrl-Z suspends)
           ?                key help, until the next key
+          Space x2         Clock: seconds on/off
           Space/Enter x2   Stopwatch: start or stop (x3: reset to zero)
         Mouse: drag sideways across a third of the width, or wheel sideways, to page;
-        double-click / triple-click the Stopwatch to start or stop / reset it.
+        double-click the Clock's time for seconds; double-click / triple-click the
+        Stopwatch to start or stop / reset it.
 
         Files: settings in $XDG_CONFIG_HOME/pulse, state (the stopwatch) in
         $XDG_STATE_HOME/pulse.

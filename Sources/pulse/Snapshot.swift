@@ -25,9 +25,20 @@ enum Snapshot {
     /// The page as the live display would show it on arrival: stored state is read
     /// (never written); `--demo` reads nothing.
     private static func initialState(_ options: SnapshotOptions, environment: [String: String]) -> AppState {
-        guard !options.demo, options.page == .stopwatch else {
-            return AppState(page: options.page, size: options.size)
+        guard !options.demo else { return AppState(page: options.page, size: options.size) }
+        if options.page == .clock {
+            let file = PreferencesFile(url: XDGPaths(environment: environment).preferencesFile)
+            var preferences = ClockPreferences()
+            switch file.load() {
+            case .absent: break
+            case .loaded(let stored): preferences = stored
+            case .unreadable(let reason):
+                FileHandle.standardError.write(
+                    Data("pulse: cannot use the settings in \(file.url.path) (\(reason)); defaults were used\n".utf8))
+            }
+            return AppState(page: .clock, size: options.size, preferences: preferences)
         }
+        guard options.page == .stopwatch else { return AppState(page: options.page, size: options.size) }
         let file = StopwatchFile(url: XDGPaths(environment: environment).stopwatchFile)
         let stored = StoredStopwatchReport.read(file)
         return AppState(

@@ -1,0 +1,85 @@
+import Foundation
+import PulseCore
+
+/// What reading the settings file found.
+public enum StoredPreferences: Equatable, Sendable {
+    /// No file yet: the defaults.
+    case absent
+    /// The stored preferences (defaults for keys never written).
+    case loaded(ClockPreferences)
+    /// A file that cannot be used, and why (never its contents).
+    case unreadable(String)
+}
+
+/// The settings file: one JSON object whose keys are the original's (`clock.showsSeconds`,
+/// `clock.showsCondition`). A key that was never written means its default; a stored
+/// `false` is respected. Keys Pulse does not know are kept when it writes.
+public struct PreferencesFile: Sendable {
+    static let sizeLimit = 64 * 1024
+    static let showsSeconds = "clock.showsSeconds"
+    static let showsCondition = "clock.showsCondition"
+
+    /// Where the file lives.
+    public let url: URL
+
+    /// The file at `url`.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// Reads the file.
+    public func load() -> StoredPreferences {
+        switch readObject() {
+        case .absent:
+            return .absent
+        case .unreadable(let reason):
+            return .unreadable(reason)
+        case .object(let object):
+            var preferences = ClockPreferences()
+            for (key, path) in [
+                (Self.showsSeconds, \ClockPreferences.showsSeconds), (Self.showsCondition, \.showsCondition),
+            ] {
+                guard let value = object[key] else { continue }
+                guard let flag = value as? Bool else { return .unreadable("\(key) is not true or false") }
+                preferences[keyPath: path] = flag
+            }
+            return .loaded(preferences)
+        }
+    }
+
+    /// Writes `preferences` atomically, keeping any other keys already in the file.
+    public func save(_ preferences: ClockPreferences) throws(FileWriteError) {
+        var object: [String: Any] = [:]
+        if case .object(let existing) = readObject() { object = existing }
+        object[Self.showsSeconds] = preferences.showsSeconds
+        object[Self.showsCondition] = preferences.showsCondition
+        guard
+            let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+        else {
+            throw FileWriteError(description: "cannot encode the preferences")
+        }
+        try AtomicFile.write(data + Data("\n".utf8), to: url)
+    }
+
+    private enum Read {
+        case absent
+        case unreadable(String)
+        case object([String: Any])
+    }
+
+    private func readObject() -> Read {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .absent }
+        guard !isDirectory.boolValue else { return .unreadable("it is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return .unreadable("permission denied") }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: Self.sizeLimit + 1) ?? Data() else {
+            return .unreadable("it cannot be read")
+        }
+        guard data.count <= Self.sizeLimit else { return .unreadable("it is too large") }
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            return .unreadable("it is not a JSON object")
+        }
+        return .object(object)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Seconds mode in a real terminal, remembered across restarts.
+@Suite(.serialized) struct ClockSecondsEndToEndTests {
+    let binary: String
+
+    init() throws {
+        binary = try pulseBinary()
+    }
+
+    func storedPreferences(_ pane: TmuxPane) -> [String: Any]? {
+        let url = pane.directory.appendingPathComponent("config/pulse/preferences.json")
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    func showsSeconds(_ screen: String, _ pane: TmuxPane) throws -> Bool {
+        let text = try pane.snapshot("clock", format: "text")
+        let expected = try pane.snapshot("clock")
+        return text.split(separator: "\n").first?.count == 8 && screen == expected
+    }
+
+    @Test func spaceTwiceShowsSecondsAndBackAndItSurvivesARestart() throws {
+        let pane = try TmuxPane.pulse(binary)
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && !$0.isEmpty })
+        try pane.keys("Space", "Space")
+        #expect(try pane.waitUntil { _ in storedPreferences(pane)?["clock.showsSeconds"] as? Bool == true })
+        #expect(try pane.waitUntil { try showsSeconds($0, pane) }, "HH:MM:SS on screen")
+
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+        try pane.restart()
+        #expect(try pane.waitUntil { try showsSeconds($0, pane) }, "still seconds after a restart")
+
+        try pane.keys("Space", "Space")
+        #expect(try pane.waitUntil { _ in storedPreferences(pane)?["clock.showsSeconds"] as? Bool == false })
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && !$0.contains(":  ") })
+        #expect(try pane.snapshot("clock", format: "text").split(separator: "\n").first?.count == 5)
+    }
+
+    @Test func aDoubleClickOnTheTimeTogglesSecondsAndElsewhereDoesNot() throws {
+        let pane = try TmuxPane.pulse(binary)
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && !$0.isEmpty })
+        // The corner is blank: a double-click there does nothing.
+        let corner = "\u{1B}[<0;1;1M\u{1B}[<0;1;1m"
+        try pane.literal(corner + corner)
+        // The middle of a 100x30 pane is inside the time (row 14 of 30, column 50).
+        let middle = "\u{1B}[<0;50;14M\u{1B}[<0;50;14m"
+        try pane.literal(middle + middle)
+        #expect(try pane.waitUntil { _ in storedPreferences(pane)?["clock.showsSeconds"] as? Bool == true })
+        #expect(try pane.waitUntil { try showsSeconds($0, pane) })
+    }
+}
