@@ -3,8 +3,8 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 BUILD_FLAGS ?= -c release
-# tmux drives the end-to-end tests; python3 and openssl run the loopback test server.
-PACKAGES := libncurses-dev libcurl4-openssl-dev tmux python3 openssl
+# tmux drives the end-to-end tests; python3 and openssl run the loopback test server, curl scripts it.
+PACKAGES := libncurses-dev libcurl4-openssl-dev tmux python3 openssl curl
 BENCH_PACKAGES := tty-clock
 
 .PHONY: run build test bench deps bench-deps install uninstall lint format clean

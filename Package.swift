@@ -28,13 +28,13 @@ let package = Package(
         // The only importer of ncurses.
         .target(
             name: "PulseTerminal",
-            dependencies: ["PulseCore", "PulseDisplay", "PulseStore", "CNCurses", "CPulseSystem"]),
+            dependencies: ["PulseCore", "PulseDisplay", "PulseStore", "PulseNet", "CNCurses", "CPulseSystem"]),
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
         // Signal handlers and the wall-clock timer: async-signal-safe code belongs in C.
         .target(name: "CPulseSystem"),
         .executableTarget(
             name: "pulse",
-            dependencies: ["PulseCore", "PulseDisplay", "PulseStore", "PulseTerminal"],
+            dependencies: ["PulseCore", "PulseDisplay", "PulseStore", "PulseNet", "PulseTerminal"],
             exclude: ["pulse.1"]
         ),
         // Build-time tool: turns the BDF file into a Swift string literal.
@@ -48,10 +48,12 @@ let package = Package(
         // Real payloads live in Tests/PulseCoreTests/Fixtures and are read by path.
         .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore"], exclude: ["Fixtures"]),
         .testTarget(name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore"]),
-        .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet"]),
+        .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet", "PulseTestSupport"]),
+        // Test helpers shared by the test targets: the loopback server's lifecycle.
+        .target(name: "PulseTestSupport", path: "Tests/PulseTestSupport"),
         // Golden screens live in Tests/PulseDisplayTests/Goldens and are read by path.
         .testTarget(name: "PulseDisplayTests", dependencies: ["PulseCore", "PulseDisplay"], exclude: ["Goldens"]),
         .testTarget(name: "PulseTerminalTests", dependencies: ["PulseCore", "PulseDisplay", "PulseTerminal"]),
-        .testTarget(name: "PulseEndToEndTests", dependencies: ["pulse"]),
+        .testTarget(name: "PulseEndToEndTests", dependencies: ["pulse", "PulseTestSupport"]),
     ]
 )

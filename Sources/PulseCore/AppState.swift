@@ -17,16 +17,24 @@ public struct AppState: Equatable, Sendable {
     public private(set) var stopwatchNotice: StopwatchNotice?
     /// The Clock's preferences; Settings will read and write these same values.
     public private(set) var preferences: ClockPreferences
+    /// The Clock's weather line.
+    public private(set) var weather: WeatherModel
+    private let endpoints: Endpoints
+    private var nextFetchID = 1
     private var taps = TapSequence()
     private var secondsTaps = TapSequence()
+    private var conditionTaps = TapSequence()
     private var swipe = SwipeTracker()
 
     /// A state showing `page` on a terminal of `size`, with the stored stopwatch.
     public init(
         page: Page = .clock, size: TerminalSize, stopwatch: Stopwatch = Stopwatch(),
-        stopwatchNotice: StopwatchNotice? = nil, preferences: ClockPreferences = ClockPreferences()
+        stopwatchNotice: StopwatchNotice? = nil, preferences: ClockPreferences = ClockPreferences(),
+        weather: WeatherModel = WeatherModel(), endpoints: Endpoints = Endpoints(environment: [:])
     ) {
         self.preferences = preferences
+        self.weather = weather
+        self.endpoints = endpoints
         self.page = page
         self.size = size
         self.stopwatch = stopwatch
@@ -54,8 +62,21 @@ public struct AppState: Equatable, Sendable {
             stopwatchNotice = succeeded ? nil : .notSaved
         case .pressed(.clockTime) where page == .clock:
             effects += secondsTap(at: now)
+        case .pressed(.weatherLine) where page == .clock:
+            _ = conditionTaps.register(at: now)
         case .pressed:
             break
+        case .started:
+            break
+        case .fetched(let id, let result):
+            weather.receive(id, result, at: now)
+        }
+        // Work belongs to the page on screen: a due lookup starts only while the Clock is shown.
+        if page == .clock, weather.isDue(at: now), let location = weather.location {
+            let id = nextFetchID
+            nextFetchID += 1
+            weather.begin(id, at: now)
+            effects.append(.fetch(id: id, request: OpenMeteo.forecastRequest(for: location, base: endpoints.openMeteo)))
         }
         return effects
     }
@@ -67,7 +88,7 @@ public struct AppState: Equatable, Sendable {
         switch page {
         case .clock:
             let tick = preferences.showsSeconds ? TickGranularity.second.nextBoundary(after: now) : minute
-            return [tick, secondsTaps.deadline].compactMap { $0 }.min()
+            return [tick, secondsTaps.deadline, conditionTaps.deadline, weather.nextAttempt].compactMap { $0 }.min()
         case .stopwatch:
             // The readout's next whole second while running, the time of day's minute,
             // and the tap window: whichever comes first.
@@ -96,6 +117,8 @@ public struct AppState: Equatable, Sendable {
             return tap(at: now)
         case .secondsTap?:
             return secondsTap(at: now)
+        case .conditionTap?:
+            _ = conditionTaps.register(at: now)
         case nil:
             break
         }
@@ -125,7 +148,12 @@ public struct AppState: Equatable, Sendable {
         guard let target = direction < 0 ? page.previous : page.next else { return [] }
         // Presses still waiting are decided before the page goes, at their own instant, so
         // a double press followed at once by paging still takes effect.
-        let effects = page == .stopwatch ? apply(taps.close()) : applySeconds(secondsTaps.close())
+        var effects = page == .stopwatch ? apply(taps.close()) : []
+        if page == .clock {
+            effects += applySeconds(secondsTaps.close()) + applyCondition(conditionTaps.close())
+            // The lookup belongs to the Clock: leaving cancels it, and its answer is dropped.
+            if let id = weather.abandon() { effects.append(.cancelFetch(id: id)) }
+        }
         page = target
         return effects
     }
@@ -139,7 +167,14 @@ public struct AppState: Equatable, Sendable {
         var effects: [Effect] = []
         if let deadline = taps.deadline, now >= deadline { effects += apply(taps.close()) }
         if let deadline = secondsTaps.deadline, now >= deadline { effects += applySeconds(secondsTaps.close()) }
+        if let deadline = conditionTaps.deadline, now >= deadline { effects += applyCondition(conditionTaps.close()) }
         return effects
+    }
+
+    private mutating func applyCondition(_ decision: TapDecision) -> [Effect] {
+        guard case .toggle = decision else { return [] }
+        preferences.showsCondition.toggle()
+        return [.savePreferences(preferences)]
     }
 
     private mutating func secondsTap(at now: Date) -> [Effect] {

@@ -17,4 +17,6 @@ public struct ClockPreferences: Equatable, Sendable {
 public enum HitTarget: Equatable, Sendable {
     /// The Clock's time.
     case clockTime
+    /// The Clock's weather line.
+    case weatherLine
 }

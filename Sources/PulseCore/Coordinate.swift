@@ -1,5 +1,19 @@
 import Foundation
 
+/// Where the weather is looked up: a coordinate and, when it came from a search, its name.
+public struct WeatherLocation: Equatable, Sendable {
+    /// The place's name, or nil for a typed `LAT,LON`.
+    public let name: String?
+    /// The coarsened coordinate.
+    public let coordinate: Coordinate
+
+    /// A location.
+    public init(name: String?, coordinate: Coordinate) {
+        self.name = name
+        self.coordinate = coordinate
+    }
+}
+
 /// A place on Earth, coarsened to two decimals (about a kilometre) before it is stored or
 /// sent, so Pulse never holds or shares a precise location.
 public struct Coordinate: Equatable, Sendable {

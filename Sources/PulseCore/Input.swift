@@ -76,6 +76,10 @@ public enum AppEvent: Equatable, Sendable {
     case stopwatchSaved(succeeded: Bool)
     /// A press or click landed on `target` (the runtime resolves clicks from the layout).
     case pressed(HitTarget)
+    /// The program started: the first page is now shown.
+    case started
+    /// Transfer `id` ended.
+    case fetched(id: Int, result: Result<HTTPResponse, HTTPFailure>)
 }
 
 /// What the runtime must do after an update. Effects are data, so tests compare them
@@ -87,6 +91,10 @@ public enum Effect: Equatable, Sendable {
     case saveStopwatch(Stopwatch)
     /// Write the Clock's preferences to the settings file (atomically).
     case savePreferences(ClockPreferences)
+    /// Start transfer `id`; its result comes back as `.fetched`.
+    case fetch(id: Int, request: HTTPRequest)
+    /// Cancel transfer `id`; its result must never come back.
+    case cancelFetch(id: Int)
 }
 
 /// Something about the stopwatch's stored state the page says quietly.

@@ -5,6 +5,8 @@ public enum Command: Equatable, Sendable, CaseIterable {
     case tap
     /// One press towards the Clock's double press that shows or hides seconds.
     case secondsTap
+    /// One press towards the Clock's double press that shows or hides the weather figure.
+    case conditionTap
 }
 
 /// One row of the key table: the keys, where they work, and what they do. The same table
@@ -48,7 +50,10 @@ public enum KeyMap {
         case .clock:
             [
                 KeyBinding(
-                    keys: [.character(" ")], label: "SPACE", summary: "TWICE: SECONDS ON/OFF", command: .secondsTap)
+                    keys: [.character(" ")], label: "SPACE", summary: "TWICE: SECONDS ON/OFF", command: .secondsTap),
+                KeyBinding(
+                    keys: [.character("w"), .character("W")], label: "W", summary: "TWICE: WEATHER FIGURE ON/OFF",
+                    command: .conditionTap),
             ]
         case .github, .uptime, .settings:
             []
@@ -61,6 +66,7 @@ public enum KeyMap {
         ("WHEEL SIDEWAYS", "PAGE"),
         ("DOUBLE/TRIPLE CLICK", "STOPWATCH START/STOP, RESET"),
         ("DOUBLE-CLICK THE TIME", "SECONDS ON/OFF"),
+        ("DOUBLE-CLICK THE WEATHER", "FIGURE ON/OFF"),
     ]
 
     /// The command bound to `key` on `page`, if any.

@@ -5,28 +5,44 @@ import PulseCore
 public enum ClockView {
     /// Reference gap between the time and the date (`ClockLayout.dateGap`).
     public static let dateGap = 20.0
+    /// Reference gap between the date and the weather line (`ClockLayout.temperatureGap`).
+    public static let temperatureGap = 46.0
 
     /// Reference size of `HH:MM`, and of `HH:MM:SS` (70 cannot fit eight characters in 308).
     public static let timeSize = 70.0, secondsTimeSize = 48.0
 
     /// The page's stack for `reading`.
-    public static func composition(for reading: ClockReading, preferences: ClockPreferences = ClockPreferences())
-        -> Composition
-    {
+    public static func composition(
+        for reading: ClockReading, preferences: ClockPreferences = ClockPreferences(), weather: WeatherReading? = nil
+    ) -> Composition {
         let time = preferences.showsSeconds ? reading.timeWithSeconds : reading.time
         let size = preferences.showsSeconds ? secondsTimeSize : timeSize
-        return Composition([
+        var composition = Composition([
             .init(
                 Label(
                     time, size: size, tracking: 2, role: .primary, lineBox: .tight, isBig: true, tabularDigits: true)),
             .init(Label(reading.date, size: 16, tracking: 5, role: .muted), gapBefore: dateGap),
         ])
+        // No reading: no line at all, and the page is exactly the two-line clock.
+        if let weather {
+            let figure = preferences.showsCondition ? weather.condition.map(WeatherFigure.rows(for:)) : nil
+            composition.entries.append(
+                .init(
+                    Label(weather.displayText, size: 16, tracking: 5, role: .muted), gapBefore: temperatureGap,
+                    figure: figure))
+        }
+        return composition
     }
 
     /// The page's content as plain lines, in reading order.
-    public static func textLines(for reading: ClockReading, preferences: ClockPreferences = ClockPreferences())
-        -> [String]
-    {
-        [preferences.showsSeconds ? reading.timeWithSeconds : reading.time, reading.date]
+    public static func textLines(
+        for reading: ClockReading, preferences: ClockPreferences = ClockPreferences(), weather: WeatherReading? = nil
+    ) -> [String] {
+        var lines = [preferences.showsSeconds ? reading.timeWithSeconds : reading.time, reading.date]
+        if let weather {
+            let figure = preferences.showsCondition ? weather.condition.map { $0.rawValue.uppercased() + " " } : nil
+            lines.append((figure ?? "") + weather.displayText)
+        }
+        return lines
     }
 }

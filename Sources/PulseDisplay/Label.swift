@@ -73,11 +73,22 @@ public struct Composition: Sendable, Equatable {
         public var label: Label
         /// Space above it, in reference units (ignored for the first entry).
         public var gapBefore: Double
+        /// A figure drawn left of the label (`#` filled), in cells of `figureCell` units.
+        public var figure: [String]?
+
+        /// The weather figure's cell and its gap to the text, in reference units.
+        public static let figureCell = 2.0, figureGap = 6.0
 
         /// An entry.
-        public init(_ label: Label, gapBefore: Double = 0) {
+        public init(_ label: Label, gapBefore: Double = 0, figure: [String]? = nil) {
             self.label = label
             self.gapBefore = gapBefore
+            self.figure = figure
+        }
+
+        /// Height in reference units: the label's box, or the figure if taller.
+        public var referenceHeight: Double {
+            max(label.referenceHeight, Double(figure?.count ?? 0) * Self.figureCell)
         }
     }
 
@@ -92,7 +103,7 @@ public struct Composition: Sendable, Equatable {
     /// Height of the whole stack in reference units: what the page's scale is fitted to.
     public var referenceHeight: Double {
         entries.enumerated().reduce(0) { total, item in
-            total + item.element.label.referenceHeight + (item.offset == 0 ? 0 : item.element.gapBefore)
+            total + item.element.referenceHeight + (item.offset == 0 ? 0 : item.element.gapBefore)
         }
     }
 }

@@ -31,6 +31,19 @@ public struct LabelPainter: Sendable {
         }
     }
 
+    /// Draws figures onto `canvas`, one square of `cell` pixels per `#`.
+    public func paint(_ figures: [PlacedFigure], on canvas: inout PixelCanvas) {
+        for figure in figures {
+            for (row, line) in figure.rows.enumerated() {
+                for (column, mark) in line.enumerated() where mark == "#" {
+                    canvas.fill(
+                        x: figure.x + column * figure.cell, y: figure.y + row * figure.cell, width: figure.cell,
+                        height: figure.cell, role: figure.role)
+                }
+            }
+        }
+    }
+
     /// Writes the text-tier labels of `labels` into `frame`.
     public func write(_ labels: [PlacedLabel], into frame: inout Frame) {
         for placed in labels {
@@ -48,6 +61,7 @@ public struct LabelPainter: Sendable {
     public func frame(for layout: StackLayout, size: TerminalSize) -> Frame {
         var canvas = PixelCanvas(covering: size.columns, rows: size.rows)
         paint(layout.labels, on: &canvas)
+        paint(layout.figures, on: &canvas)
         var frame = canvas.frame()
         write(layout.labels, into: &frame)
         return frame

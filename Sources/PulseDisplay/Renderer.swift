@@ -37,7 +37,8 @@ public struct Renderer: Sendable {
     public func composition(for state: AppState, at now: Date, in zone: TimeZone) -> Composition? {
         switch state.page {
         case .clock:
-            ClockView.composition(for: ClockReading(at: now, in: zone), preferences: state.preferences)
+            ClockView.composition(
+                for: ClockReading(at: now, in: zone), preferences: state.preferences, weather: state.weather.reading)
         case .stopwatch:
             StopwatchView.composition(for: state.stopwatch, notice: state.stopwatchNotice, at: now, in: zone)
         case .github, .uptime, .settings:
@@ -49,7 +50,8 @@ public struct Renderer: Sendable {
     public func textLines(for state: AppState, at now: Date, in zone: TimeZone) -> [String] {
         switch state.page {
         case .clock:
-            ClockView.textLines(for: ClockReading(at: now, in: zone), preferences: state.preferences)
+            ClockView.textLines(
+                for: ClockReading(at: now, in: zone), preferences: state.preferences, weather: state.weather.reading)
         case .stopwatch:
             StopwatchView.textLines(for: state.stopwatch, notice: state.stopwatchNotice, at: now, in: zone)
         case .github, .uptime, .settings:
@@ -63,8 +65,18 @@ public struct Renderer: Sendable {
             let layout = StackLayout.centred(composition, in: state.size, typeface: typeface),
             let time = layout.labels.first
         else { return nil }
-        let inside =
-            column >= time.x && column < time.x + time.width && row * 2 + 1 >= time.y && row * 2 < time.y + time.height
-        return inside ? .clockTime : nil
+        func contains(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Bool {
+            column >= x && column < x + width && row * 2 + 1 >= y && row * 2 < y + height
+        }
+        if contains(time.x, time.y, time.width, time.height) { return .clockTime }
+        if layout.labels.count > 2 {
+            // The weather line: its figure and its text, as one target.
+            let line = layout.labels[2]
+            let left = layout.figures.first?.x ?? line.x
+            let top = min(line.y, layout.figures.first?.y ?? line.y)
+            let bottom = max(line.y + line.height, layout.figures.first.map { $0.y + $0.cell * 7 } ?? 0)
+            if contains(left, top, line.x + line.width - left, bottom - top) { return .weatherLine }
+        }
+        return nil
     }
 }

@@ -19,6 +19,16 @@ public struct PlacedLabel: Sendable, Equatable {
     public let x: Int, y: Int, width: Int, height: Int
 }
 
+/// A figure with its place: top-left corner and the size of one of its cells, in pixels.
+public struct PlacedFigure: Sendable, Equatable {
+    /// The figure's rows, `#` filled.
+    public let rows: [String]
+    /// Its colour.
+    public let role: ColorRole
+    /// Top-left corner and cell size in terminal pixels.
+    public let x: Int, y: Int, cell: Int
+}
+
 /// A composition laid out on a terminal: the scale chosen, and every label placed with
 /// whole pixels, none clipped and none overlapping.
 public struct StackLayout: Sendable, Equatable {
@@ -26,6 +36,8 @@ public struct StackLayout: Sendable, Equatable {
     public let metrics: PixelMetrics
     /// The labels, top to bottom.
     public let labels: [PlacedLabel]
+    /// Figures beside labels.
+    public var figures: [PlacedFigure] = []
 
     /// Lays `composition` out centred on `size`, at the largest scale that fits once
     /// snapped to whole pixels, or nil when it cannot fit at all.
@@ -53,40 +65,58 @@ public struct StackLayout: Sendable, Equatable {
         let roomy = TerminalSize(columns: 10_000, rows: 10_000)
         let sizes = measure(
             composition, metrics: PixelMetrics(scale: 0), contentWidth: roomy.pixelWidth, typeface: typeface)
-        let width = sizes.map(\.width).max() ?? 0
+        let width = sizes.map(\.entryWidth).max() ?? 0
         let gaps = composition.entries.dropFirst().filter { $0.gapBefore > 0 }.count
         // Rows that start on a cell boundary can cost one pixel each.
         let parity = sizes.filter { wantsWholeCells($0.tier) }.count
-        let height = sizes.map(\.height).reduce(0, +) + gaps + parity
+        let height = sizes.map(\.entryHeight).reduce(0, +) + gaps + parity
         return TerminalSize(columns: width, rows: (height + 1) / 2)
     }
 
     private struct Measured {
         let tier: LabelTier
+        /// The label's own size.
         let width: Int, height: Int
+        /// The figure's cell in pixels, its gap to the label, or 0 without a figure.
+        var figureCell = 0, figureGap = 0, figureColumns = 0, figureRows = 0
+
+        /// The whole entry: figure, gap and label side by side.
+        var entryWidth: Int { figureColumns * figureCell + figureGap + width }
+        var entryHeight: Int { max(height, figureRows * figureCell) }
     }
 
     private static func measure(
         _ composition: Composition, metrics: PixelMetrics, contentWidth: Int, typeface: Typeface
     ) -> [Measured] {
         composition.entries.map { entry in
-            let label = entry.label
-            let characters = Array(label.text.uppercased())
-            let count = characters.count
-            let pixel =
-                label.isBig ? metrics.bigGlyphPixel(forSize: label.size) : metrics.glyphPixel(forSize: label.size)
-            if let pixel {
-                let tracking = metrics.pixels(label.tracking)
-                let advances = characters.reduce(0) { $0 + typeface.advance(of: $1, tabular: label.tabularDigits) }
-                let width = advances * pixel + max(0, count - 1) * tracking
-                return Measured(
-                    tier: .pixels(pixel: pixel, tracking: tracking), width: width,
-                    height: label.lineBox.fontPixels * pixel)
+            var measured = measureLabel(entry.label, metrics: metrics, contentWidth: contentWidth, typeface: typeface)
+            if let figure = entry.figure {
+                // Figures are pixels at every scale: at least one pixel per cell.
+                measured.figureCell = max(1, Int((Composition.Entry.figureCell * metrics.scale).rounded(.down)))
+                measured.figureGap = metrics.gap(Composition.Entry.figureGap)
+                measured.figureColumns = figure.map(\.count).max() ?? 0
+                measured.figureRows = figure.count
             }
-            let spaced = count * 2 - 1
-            let spacing = spaced <= contentWidth ? 1 : 0
-            return Measured(tier: .text(spacing: spacing), width: count + max(0, count - 1) * spacing, height: 2)
+            return measured
         }
+    }
+
+    private static func measureLabel(_ label: Label, metrics: PixelMetrics, contentWidth: Int, typeface: Typeface)
+        -> Measured
+    {
+        let characters = Array(label.text.uppercased())
+        let count = characters.count
+        let pixel = label.isBig ? metrics.bigGlyphPixel(forSize: label.size) : metrics.glyphPixel(forSize: label.size)
+        if let pixel {
+            let tracking = metrics.pixels(label.tracking)
+            let advances = characters.reduce(0) { $0 + typeface.advance(of: $1, tabular: label.tabularDigits) }
+            let width = advances * pixel + max(0, count - 1) * tracking
+            return Measured(
+                tier: .pixels(pixel: pixel, tracking: tracking), width: width, height: label.lineBox.fontPixels * pixel)
+        }
+        let spaced = count * 2 - 1
+        let spacing = spaced <= contentWidth ? 1 : 0
+        return Measured(tier: .text(spacing: spacing), width: count + max(0, count - 1) * spacing, height: 2)
     }
 
     /// Text rows must start on a cell. Pixel labels whose pixel is even start on one too:
@@ -104,26 +134,40 @@ public struct StackLayout: Sendable, Equatable {
     {
         let contentWidth = size.pixelWidth - 2 * metrics.sidePaddingPixels
         let measured = measure(composition, metrics: metrics, contentWidth: contentWidth, typeface: typeface)
-        guard measured.allSatisfy({ $0.width <= contentWidth }) else { return nil }
+        guard measured.allSatisfy({ $0.entryWidth <= contentWidth }) else { return nil }
         let gaps = composition.entries.enumerated().map { $0.offset == 0 ? 0 : metrics.gap($0.element.gapBefore) }
-        let total = zip(measured, gaps).reduce(0) { $0 + $1.0.height + $1.1 }
+        let total = zip(measured, gaps).reduce(0) { $0 + $1.0.entryHeight + $1.1 }
         var top = (size.pixelHeight - total) / 2
         // Text rows sit on whole cells; try the centred start, then one pixel higher.
         for _ in 0..<2 where top >= 0 {
             var y = top
             var placed: [PlacedLabel] = []
+            var figures: [PlacedFigure] = []
             for (index, entry) in composition.entries.enumerated() {
                 y += gaps[index]
                 let item = measured[index]
                 if y % 2 == 1, Self.wantsWholeCells(item.tier) { y += 1 }
-                let x = (size.pixelWidth - item.width) / 2
+                let left = (size.pixelWidth - item.entryWidth) / 2
+                let height = item.entryHeight
+                // The label sits centred on the entry's height, on a whole cell if it must.
+                var labelY = y + (height - item.height) / 2
+                if labelY % 2 == 1, Self.wantsWholeCells(item.tier) { labelY -= 1 }
+                let labelX = left + item.figureColumns * item.figureCell + item.figureGap
                 placed.append(
-                    PlacedLabel(label: entry.label, tier: item.tier, x: x, y: y, width: item.width, height: item.height)
-                )
-                y += item.height
+                    PlacedLabel(
+                        label: entry.label, tier: item.tier, x: labelX, y: labelY, width: item.width,
+                        height: item.height))
+                if let figure = entry.figure {
+                    let figureY = y + (height - item.figureRows * item.figureCell) / 2
+                    figures.append(
+                        PlacedFigure(rows: figure, role: entry.label.role, x: left, y: figureY, cell: item.figureCell))
+                }
+                y += height
             }
             if y <= size.pixelHeight {
-                return StackLayout(metrics: metrics, labels: placed)
+                var layout = StackLayout(metrics: metrics, labels: placed)
+                layout.figures = figures
+                return layout
             }
             top -= 1
         }

@@ -18,6 +18,7 @@ public struct PreferencesFile: Sendable {
     static let sizeLimit = 64 * 1024
     static let showsSeconds = "clock.showsSeconds"
     static let showsCondition = "clock.showsCondition"
+    static let location = "location"
 
     /// Where the file lives.
     public let url: URL
@@ -47,12 +48,43 @@ public struct PreferencesFile: Sendable {
         }
     }
 
+    /// The stored weather location, if the file is readable and holds one.
+    public func loadLocation() -> WeatherLocation? {
+        guard case .object(let object) = readObject(), let stored = object[Self.location] as? [String: Any],
+            let latitude = (stored["latitude"] as? NSNumber)?.doubleValue,
+            let longitude = (stored["longitude"] as? NSNumber)?.doubleValue,
+            let coordinate = Coordinate(latitude: latitude, longitude: longitude)
+        else { return nil }
+        return WeatherLocation(name: stored["name"] as? String, coordinate: coordinate)
+    }
+
+    /// Stores `location` (coarsened; the name if any), keeping everything else. A file that
+    /// cannot be read is never overwritten.
+    public func saveLocation(_ location: WeatherLocation) throws(FileWriteError) {
+        var object: [String: Any] = [:]
+        switch readObject() {
+        case .object(let existing): object = existing
+        case .absent: break
+        case .unreadable(let reason): throw FileWriteError(description: "\(url.path) cannot be read (\(reason))")
+        }
+        var stored: [String: Any] = [
+            "latitude": location.coordinate.latitude, "longitude": location.coordinate.longitude,
+        ]
+        if let name = location.name { stored["name"] = name }
+        object[Self.location] = stored
+        try write(object)
+    }
+
     /// Writes `preferences` atomically, keeping any other keys already in the file.
     public func save(_ preferences: ClockPreferences) throws(FileWriteError) {
         var object: [String: Any] = [:]
         if case .object(let existing) = readObject() { object = existing }
         object[Self.showsSeconds] = preferences.showsSeconds
         object[Self.showsCondition] = preferences.showsCondition
+        try write(object)
+    }
+
+    private func write(_ object: [String: Any]) throws(FileWriteError) {
         guard
             let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
         else {

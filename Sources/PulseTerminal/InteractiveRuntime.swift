@@ -1,6 +1,7 @@
 import Foundation
 import PulseCore
 import PulseDisplay
+import PulseNet
 import PulseStore
 
 /// Runs the interactive display: read the clock once per wake, update the state, render,
@@ -62,21 +63,33 @@ public struct InteractiveRuntime {
             screen.end()
             if let note = screen.colorNote { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         }
+        let location = preferencesWritable ? preferencesFile.loadLocation() : nil
+        let waker = loop.waker
+        let fetcher = Fetcher { waker.wake() }
         var state = AppState(
             page: startPage, size: screen.size, stopwatch: stored.stopwatch, stopwatchNotice: stored.notice,
-            preferences: preferences)
+            preferences: preferences, weather: WeatherModel(location: location?.coordinate),
+            endpoints: Endpoints(environment: environment))
         var decoder = InputDecoder()
         var now = readClock()
-        screen.present(renderer.frame(for: state, at: now, in: LocalTimeZone.current(environment: environment)))
+        // The first pass does not wait: it starts the first page's work and draws it.
+        var firstPass = true
 
         while true {
-            let wake = loop.wait(
-                until: state.nextDeadline(after: now).map { $0.addingTimeInterval(-offset) },
-                escapeDelay: decoder.hasPending ? Self.escapeDelay : nil)
+            let wake =
+                firstPass
+                ? Wake()
+                : loop.wait(
+                    until: state.nextDeadline(after: now).map { $0.addingTimeInterval(-offset) },
+                    escapeDelay: decoder.hasPending ? Self.escapeDelay : nil)
             now = readClock()
             if wake.signal != 0 { return 128 + wake.signal }
             if wake.inputClosed { return 0 }
-            var events: [AppEvent] = [.tick]
+            var events: [AppEvent] = firstPass ? [.started] : [.tick]
+            firstPass = false
+            for (id, result) in fetcher.takeFinished() {
+                events.append(.fetched(id: id, result: result))
+            }
             if wake.suspend {
                 screen.suspend()
                 EventLoop.stopSelf()
@@ -117,6 +130,10 @@ public struct InteractiveRuntime {
                         }
                     case .savePreferences:
                         break
+                    case .fetch(let id, let request):
+                        fetcher.start(request, id: id)
+                    case .cancelFetch(let id):
+                        fetcher.cancel(id)
                     }
                 }
             }

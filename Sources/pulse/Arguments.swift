@@ -23,6 +23,7 @@ struct InteractiveOptions {
     var mouse = true
     var color: ColorChoice = .auto
     var fontPath: String?
+    var location: String?
 }
 
 /// Options of `pulse snapshot`.
@@ -34,6 +35,7 @@ struct SnapshotOptions {
     var color: ColorChoice = .auto
     var format: SnapshotFormat = .frame
     var fontPath: String?
+    var location: String?
 }
 
 /// The output forms of `pulse snapshot`.
@@ -59,6 +61,7 @@ enum ArgumentParser {
             case "--no-mouse": options.mouse = false
             case "--color", "--colour": options.color = try color(try value(after: argument, in: &rest))
             case "--font": options.fontPath = try value(after: argument, in: &rest)
+            case "--location": options.location = try value(after: argument, in: &rest)
             default: throw unknown(argument)
             }
         }
@@ -85,6 +88,7 @@ enum ArgumentParser {
                 }
                 options.format = format
             case "--font": options.fontPath = try value(after: argument, in: &rest)
+            case "--location": options.location = try value(after: argument, in: &rest)
             default: throw unknown(argument)
             }
         }

@@ -7,8 +7,9 @@ enum HelpText {
 
         Usage:
           pulse [--page PAGE] [--demo] [--no-mouse] [--color MODE] [--font FILE]
+                [--location PLACE]
           pulse snapshot PAGE [--size COLSxROWS] [--at TIME] [--demo] [--color MODE]
-                              [--format frame|text|svg] [--font FILE]
+                              [--format frame|text|svg] [--font FILE] [--location PLACE]
           pulse --help | --version
 
         Pages, in order: clock, stopwatch, github, uptime, settings.
@@ -20,6 +21,9 @@ enum HelpText {
           --color MODE     auto, truecolor, 256, 16 or none (default auto; NO_COLOR
                            turns auto off)
           --font FILE      draw with this BDF font instead of the built-in one
+          --location PLACE set the weather location and remember it: a city name
+                           (looked up once on open-meteo.com) or LAT,LON; stored
+                           to two decimals
           --size COLSxROWS snapshot size (default 80x24)
           --at TIME        snapshot clock reading, ISO-8601 (default now); without an
                            offset it is local time

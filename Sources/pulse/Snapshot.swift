@@ -1,6 +1,7 @@
 import Foundation
 import PulseCore
 import PulseDisplay
+import PulseNet
 import PulseStore
 import PulseTerminal
 
@@ -36,7 +37,16 @@ enum Snapshot {
                 FileHandle.standardError.write(
                     Data("pulse: cannot use the settings in \(file.url.path) (\(reason)); defaults were used\n".utf8))
             }
-            return AppState(page: .clock, size: options.size, preferences: preferences)
+            // As the live page does on arrival: one lookup, if a location is set; failure is
+            // silent absence.
+            var weather = WeatherModel(location: file.loadLocation()?.coordinate)
+            if let coordinate = weather.location {
+                let request = OpenMeteo.forecastRequest(
+                    for: coordinate, base: Endpoints(environment: environment).openMeteo)
+                weather.begin(0, at: Date())
+                weather.receive(0, BlockingFetch.perform(request), at: Date())
+            }
+            return AppState(page: .clock, size: options.size, preferences: preferences, weather: weather)
         }
         guard options.page == .stopwatch else { return AppState(page: options.page, size: options.size) }
         let file = StopwatchFile(url: XDGPaths(environment: environment).stopwatchFile)

@@ -35,11 +35,17 @@ case .help:
 case .version:
     print(HelpText.version)
 case .snapshot(let options):
+    if let location = options.location, let problem = LocationSetting.apply(location, environment: environment) {
+        fail(problem, status: 1)
+    }
     let output = Snapshot.run(options, typeface: loadTypeface(options.fontPath), environment: environment)
     FileHandle.standardOutput.write(Data(output.utf8))
 case .interactive(let options):
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("the display needs a terminal; for one frame on standard output use 'pulse snapshot PAGE'", status: 1)
+    }
+    if let location = options.location, let problem = LocationSetting.apply(location, environment: environment) {
+        fail(problem, status: 1)
     }
     let runtime = InteractiveRuntime(
         renderer: Renderer(typeface: loadTypeface(options.fontPath)), startPage: options.page,

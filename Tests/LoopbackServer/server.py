@@ -18,6 +18,10 @@ until killed. Each path is one behaviour:
   /redirect?to=URL    302 to URL
   /redirect-loop      302 to itself
   /count              how many requests it has served before this one
+  /v1/forecast        an Open-Meteo forecast body (21.3 °C, code 3), or what /control set
+  /v1/search?name=N   an Open-Meteo geocoding answer: Berlin is found, anything else is not
+  /control?forecast=M sets /v1/forecast to M: ok, 500, 429, garbage, fahrenheit, stall
+  /count?path=P       how many requests for path P it has served
 
 --tls serves HTTPS with a self-signed certificate made at start (openssl), which a
 verifying client must refuse.
@@ -37,7 +41,13 @@ import time
 import urllib.parse
 
 served = 0
+served_by_path = {}
+forecast_mode = "ok"
 lock = threading.Lock()
+FORECAST = b'{"current_units":{"temperature_2m":"\xc2\xb0C"},"current":{"temperature_2m":21.3,"weather_code":3}}'
+FAHRENHEIT = b'{"current_units":{"temperature_2m":"\xc2\xb0F"},"current":{"temperature_2m":70.3,"weather_code":3}}'
+BERLIN = b'{"results":[{"id":2950159,"name":"Berlin","latitude":52.52437,"longitude":13.41053,"country":"Germany"}]}'
+NOTHING = b'{"generationtime_ms":0.52654743}'
 HUGE = 8 << 20
 
 
@@ -56,14 +66,33 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_GET(self):
-        global served
-        with lock:
-            count = served
-            served += 1
+        global served, forecast_mode
         url = urllib.parse.urlsplit(self.path)
         query = dict(urllib.parse.parse_qsl(url.query))
         path = url.path
-        if path == "/ok":
+        with lock:
+            count = served
+            served += 1
+            if path not in ("/count", "/control"):
+                served_by_path[path] = served_by_path.get(path, 0) + 1
+        if path == "/control":
+            forecast_mode = query.get("forecast", "ok")
+            self.send(200, forecast_mode.encode())
+        elif path == "/v1/forecast":
+            mode = forecast_mode
+            if mode == "ok":
+                self.send(200, FORECAST, [("Content-Type", "application/json")])
+            elif mode == "fahrenheit":
+                self.send(200, FAHRENHEIT)
+            elif mode == "garbage":
+                self.send(200, b"<html>not json</html>")
+            elif mode == "stall":
+                time.sleep(60)
+            else:
+                self.send(int(mode), b'{"error":true,"reason":"scripted"}')
+        elif path == "/v1/search":
+            self.send(200, BERLIN if query.get("name", "").lower() == "berlin" else NOTHING)
+        elif path == "/ok":
             if self.headers.get("If-None-Match") == '"v1"':
                 self.send_response(304)
                 self.send_header("ETag", '"v1"')
@@ -112,7 +141,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path == "/redirect-loop":
             self.send(302, b"", [("Location", "/redirect-loop")])
         elif path == "/count":
-            self.send(200, str(count).encode())
+            if "path" in query:
+                with lock:
+                    self.send(200, str(served_by_path.get(query["path"], 0)).encode())
+            else:
+                self.send(200, str(count).encode())
         else:
             self.send(404, b"no such behaviour")
 

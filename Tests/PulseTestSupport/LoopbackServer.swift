@@ -1,15 +1,16 @@
 import Foundation
-import Testing
 
 /// The misbehaving loopback server (`Tests/LoopbackServer/server.py`), started for a test
 /// and killed when it ends.
-final class LoopbackServer {
-    let port: Int
-    let scheme: String
+public final class LoopbackServer {
+    /// The port it listens on, and `http` or `https`.
+    public let port: Int
+    public let scheme: String
     private let pid: pid_t
     private let scratch: URL
 
-    init(tls: Bool = false) throws {
+    /// Starts a server; with `tls`, HTTPS with a self-signed certificate.
+    public init(tls: Bool = false) throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("LoopbackServer/server.py").path
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-server-\(UUID().uuidString)")
@@ -56,12 +57,12 @@ final class LoopbackServer {
     }
 
     /// A URL on this server.
-    func url(_ path: String) -> URL {
+    public func url(_ path: String) -> URL {
         URL(string: "\(scheme)://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
     }
 
     /// A loopback port with nothing listening: bound, then closed.
-    static func closedPort() -> Int {
+    public static func closedPort() -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
@@ -79,7 +80,46 @@ final class LoopbackServer {
     }
 }
 
-struct ServerError: Error, CustomStringConvertible {
-    let description: String
+/// The server could not be started.
+public struct ServerError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
     init(_ description: String) { self.description = description }
+}
+
+extension LoopbackServer {
+    /// The base URL to hand Pulse (`PULSE_OPEN_METEO_URL` and the like).
+    public var base: String { "\(scheme)://127.0.0.1:\(port)" }
+
+    /// GETs `path` on the server with the curl command; the body.
+    public func get(_ path: String) -> String {
+        let result = run("/usr/bin/curl", ["-s", "-m", "5", "\(base)\(path)"])
+        return result
+    }
+
+    /// How many requests the server has answered for `path`.
+    public func count(of path: String) -> Int {
+        Int(get("/count?path=\(path)")) ?? -1
+    }
+
+    /// Sets how `/v1/forecast` answers: ok, 500, 429, garbage, fahrenheit or stall.
+    public func setForecast(_ mode: String) {
+        _ = get("/control?forecast=\(mode)")
+    }
+
+    private func run(_ executable: String, _ arguments: [String]) -> String {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-get-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, out.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return "" }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+    }
 }

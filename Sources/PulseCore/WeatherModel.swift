@@ -1,0 +1,77 @@
+import Foundation
+
+/// The Clock's weather line as data: where, the last good reading, and when to ask again.
+/// Failure is silent absence; nothing here ever produces error text.
+public struct WeatherModel: Equatable, Sendable {
+    /// Seconds between lookups, counted from the last attempt.
+    public static let refreshInterval: TimeInterval = 1800
+    /// A reading older than this is dropped when a later attempt fails.
+    public static let staleAfter: TimeInterval = 10_800
+
+    /// Where to look up, or nil: then there is no line and no request at all.
+    public var location: Coordinate? {
+        didSet {
+            if location != oldValue {
+                reading = nil
+                readingAt = nil
+                lastAttempt = nil
+            }
+        }
+    }
+    /// The reading on screen, if any.
+    public private(set) var reading: WeatherReading?
+    private var readingAt: Date?
+    private var lastAttempt: Date?
+    /// The transfer under way, if any.
+    public private(set) var inFlight: Int?
+
+    /// A model for `location`.
+    public init(location: Coordinate? = nil, reading: WeatherReading? = nil, readingAt: Date? = nil) {
+        self.location = location
+        self.reading = reading
+        self.readingAt = readingAt
+    }
+
+    /// Whether a lookup is due at `now`.
+    public func isDue(at now: Date) -> Bool {
+        guard location != nil, inFlight == nil else { return false }
+        guard let lastAttempt else { return true }
+        return now.timeIntervalSince(lastAttempt) >= Self.refreshInterval
+    }
+
+    /// When the next lookup is due, while the Clock is shown.
+    public var nextAttempt: Date? {
+        guard location != nil, inFlight == nil else { return nil }
+        return lastAttempt?.addingTimeInterval(Self.refreshInterval)
+    }
+
+    /// Records that lookup `id` starts at `now`.
+    public mutating func begin(_ id: Int, at now: Date) {
+        inFlight = id
+        lastAttempt = now
+    }
+
+    /// The page was left mid-lookup: nothing changes but that no answer is awaited.
+    public mutating func abandon() -> Int? {
+        defer { inFlight = nil }
+        return inFlight
+    }
+
+    /// Takes the answer to lookup `id` (others are late answers, and dropped).
+    public mutating func receive(_ id: Int, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date) {
+        guard id == inFlight else { return }
+        inFlight = nil
+        if case .success(let response) = result, (200..<300).contains(response.status),
+            case .success(let fresh) = WeatherDecoder.decode(response.body)
+        {
+            reading = fresh
+            readingAt = now
+            return
+        }
+        // Any failure keeps the last reading unless it has gone stale.
+        if let readingAt, now.timeIntervalSince(readingAt) > Self.staleAfter {
+            reading = nil
+            self.readingAt = nil
+        }
+    }
+}
