@@ -3,8 +3,9 @@ import Foundation
 /// The misbehaving loopback server (`Tests/LoopbackServer/server.py`), started for a test
 /// and killed when it ends.
 public final class LoopbackServer {
-    /// The port it listens on, and `http` or `https`.
+    /// The port it listens on.
     public let port: Int
+    /// `http`, or `https` in TLS mode.
     public let scheme: String
     private let pid: pid_t
     private let scratch: URL
