@@ -66,6 +66,20 @@ import Testing
         }
     }
 
+    @Test func theWeatherLineSitsExactlyTheFortySixUnitGapUnderTheDate() throws {
+        let reading = WeatherReading(temperature: 21.3, condition: .rain)
+        let composition = ClockView.composition(
+            for: ClockReading(at: now, in: utc), preferences: ClockPreferences(), weather: reading)
+        for (columns, rows) in [(200, 60), (320, 100)] {
+            let size = TerminalSize(columns: columns, rows: rows)
+            let layout = try #require(StackLayout.centred(composition, in: size, typeface: try builtInTypeface()))
+            let date = layout.labels[1], line = layout.labels[2]
+            let top = min(line.y, layout.figures.first?.y ?? line.y)
+            #expect(top - (date.y + date.height) == layout.metrics.gap(46), "\(size)")
+            #expect(date.y - (layout.labels[0].y + layout.labels[0].height) == layout.metrics.gap(20), "\(size)")
+        }
+    }
+
     @Test func theWidestWeatherLineFitsEverySize() throws {
         // The widest temperature text with a figure: five wide characters, as the original pins.
         let widest = WeatherReading(temperature: -888, condition: .thunderstorm)

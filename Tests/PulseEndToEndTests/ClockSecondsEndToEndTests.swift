@@ -52,3 +52,25 @@ import Testing
         #expect(try pane.waitUntil { try showsSeconds($0, pane) })
     }
 }
+
+@Suite struct UnreadableSettingsEndToEndTests {
+    @Test func anUnreadableSettingsFileIsSaidOnceAndNeverOverwritten() throws {
+        let binary = try pulseBinary()
+        let pane = try TmuxPane.pulse(binary)
+        let settings = pane.directory.appendingPathComponent("config/pulse/preferences.json")
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+        try FileManager.default.createDirectory(
+            at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let garbage = Data("{\"clock.showsSeconds\": maybe".utf8)
+        try garbage.write(to: settings)
+        try pane.restart()
+        // Defaults apply: the plain clock.
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && !$0.isEmpty })
+        try pane.keys("Space", "Space")
+        try pane.keys("l", "h", "q")
+        #expect(try pane.waitForExit())
+        #expect(try pane.waitUntil { $0.contains("cannot use the settings in") && $0.contains("left as it is") })
+        #expect(FileManager.default.contents(atPath: settings.path) == garbage, "untouched")
+    }
+}

@@ -71,6 +71,8 @@ final class TmuxPane {
     let directory: URL
     /// The shell command line the pane runs.
     let commandLine: String
+    /// Variables the pane's Pulse gets beyond the private directories (endpoints, say).
+    var extraEnvironment: [String: String] = [:]
 
     /// Starts a shell command line, built from the pane's own scratch directory, in a
     /// `columns` × `rows` pane.
@@ -156,21 +158,26 @@ extension TmuxPane {
     /// that records the exit status and the terminal's modes (`stty -a`) once it exits.
     /// The shell ignores SIGINT so that Ctrl-C reaches Pulse alone.
     static func pulse(
-        _ binary: String, columns: Int = 100, rows: Int = 30, arguments: String = "", wrapper: String = ""
+        _ binary: String, columns: Int = 100, rows: Int = 30, arguments: String = "", wrapper: String = "",
+        environment extra: [String: String] = [:]
     ) throws -> TmuxPane {
-        try TmuxPane(columns: columns, rows: rows) { directory in
+        let pane = try TmuxPane(columns: columns, rows: rows) { directory in
             let record = directory.appendingPathComponent("stty").path
             let environment =
                 "env TERM=xterm-256color TZ=UTC SWIFT_BACKTRACE=enable=no "
-                + "XDG_STATE_HOME=\(directory.path)/state XDG_CONFIG_HOME=\(directory.path)/config"
+                + "XDG_STATE_HOME=\(directory.path)/state XDG_CONFIG_HOME=\(directory.path)/config "
+                + extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
             let command = "\(environment) \(wrapper) \(binary) \(arguments)"
             return "sh -c 'trap \"\" INT; \(command); echo \"exit=$?\" > \(record); stty -a >> \(record)'"
         }
+        pane.extraEnvironment = extra
+        return pane
     }
 
     /// The pane's private environment, for running `pulse snapshot` against the same files.
     var pulseEnvironment: [String: String] {
         ["TZ": "UTC", "XDG_STATE_HOME": directory.path + "/state", "XDG_CONFIG_HOME": directory.path + "/config"]
+            .merging(extraEnvironment) { $1 }
     }
 
     /// What `pulse snapshot PAGE` draws now at the pane's size, from the pane's files.
