@@ -22,11 +22,13 @@ public final class Fetcher: Sendable {
     /// A fetcher that calls `onFinish` from the transfer's thread when a result is ready.
     public init(onFinish: @escaping @Sendable () -> Void) {
         self.onFinish = onFinish
-        CurlGlobal.initialise()
     }
 
-    /// Starts `request` as transfer `id`.
+    /// Starts `request` as transfer `id`. Call from one thread (the main loop's).
     public func start(_ request: HTTPRequest, id: ID) {
+        // libcurl's global set-up must precede any transfer thread; done on first use, so a
+        // display that never fetches never loads the TLS stack.
+        CurlGlobal.initialise()
         state.withLock {
             $0.running.insert(id)
             $0.cancelled.remove(id)

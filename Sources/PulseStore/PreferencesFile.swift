@@ -100,15 +100,12 @@ public struct PreferencesFile: Sendable {
     }
 
     private func readObject() -> Read {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .absent }
-        guard !isDirectory.boolValue else { return .unreadable("it is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { return .unreadable("permission denied") }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: Self.sizeLimit + 1) ?? Data() else {
-            return .unreadable("it cannot be read")
+        let data: Data
+        switch SmallFileRead.read(url, limit: Self.sizeLimit) {
+        case .absent: return .absent
+        case .unreadable(let reason): return .unreadable(reason)
+        case .data(let read): data = read
         }
-        guard data.count <= Self.sizeLimit else { return .unreadable("it is too large") }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             return .unreadable("it is not a JSON object")
         }

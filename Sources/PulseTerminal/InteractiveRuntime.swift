@@ -2,7 +2,6 @@ import Foundation
 import PulseCore
 import PulseDisplay
 import PulseNet
-import PulseStore
 
 /// Runs the interactive display: read the clock once per wake, update the state, render,
 /// flush the difference, sleep until the next deadline.
@@ -30,32 +29,10 @@ public struct InteractiveRuntime {
         // (an hour roll-over, say) inside its measuring window. Not for everyday use.
         let offset = environment["PULSE_TIME_OFFSET"].flatMap(TimeInterval.init) ?? 0
         func readClock() -> Date { Date().addingTimeInterval(offset) }
-        let paths = XDGPaths(environment: environment)
-        let stopwatchFile = StopwatchFile(url: paths.stopwatchFile)
-        let preferencesFile = PreferencesFile(url: paths.preferencesFile)
-        var exitMessages: [String] = []
-        // An unreadable settings file is never overwritten: defaults apply, and changes
-        // made in this run are not saved (said at exit).
-        var preferences = ClockPreferences()
-        var preferencesWritable = true
-        switch preferencesFile.load() {
-        case .absent: break
-        case .loaded(let stored): preferences = stored
-        case .unreadable(let reason):
-            preferencesWritable = false
-            exitMessages.append(
-                "pulse: cannot use the settings in \(preferencesFile.url.path) (\(reason)); defaults were used "
-                    + "and the file was left as it is")
-        }
-        // Read before the screen is taken, and said again after it is given back, so the
-        // message stays in the terminal's scrollback.
-        let stored = StoredStopwatchReport.read(stopwatchFile, reportNow: false)
-        defer {
-            var said: Set<String> = []
-            for message in [stored.message].compactMap({ $0 }) + exitMessages where said.insert(message).inserted {
-                FileHandle.standardError.write(Data((message + "\n").utf8))
-            }
-        }
+        // Read before the screen is taken; what could not be used is said after the screen
+        // is given back, so it stays in the terminal's scrollback.
+        let files = StoredFiles(environment: environment)
+        defer { files.reportMessages() }
         let loop = try EventLoop()
         loop.installSignalHandlers()
         let screen = try TerminalScreen(color: color, mouse: mouse, environment: environment)
@@ -63,12 +40,11 @@ public struct InteractiveRuntime {
             screen.end()
             if let note = screen.colorNote { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         }
-        let location = preferencesWritable ? preferencesFile.loadLocation() : nil
         let waker = loop.waker
         let fetcher = Fetcher { waker.wake() }
         var state = AppState(
-            page: startPage, size: screen.size, stopwatch: stored.stopwatch, stopwatchNotice: stored.notice,
-            preferences: preferences, weather: WeatherModel(location: location?.coordinate),
+            page: startPage, size: screen.size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
+            preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),
             endpoints: Endpoints(environment: environment))
         var decoder = InputDecoder()
         var now = readClock()
@@ -119,17 +95,8 @@ public struct InteractiveRuntime {
                     switch effect {
                     case .quit:
                         return 0
-                    case .saveStopwatch(let stopwatch):
-                        let saved = (try? stopwatchFile.save(stopwatch)) != nil
-                        queue.append(.stopwatchSaved(succeeded: saved))
-                    case .savePreferences(let preferences) where preferencesWritable:
-                        do {
-                            try preferencesFile.save(preferences)
-                        } catch {
-                            exitMessages.append("pulse: could not save the clock preferences: \(error)")
-                        }
-                    case .savePreferences:
-                        break
+                    case .saveStopwatch, .savePreferences:
+                        if let report = files.perform(effect) { queue.append(report) }
                     case .fetch(let id, let request):
                         fetcher.start(request, id: id)
                     case .cancelFetch(let id):

@@ -2,7 +2,6 @@ import Foundation
 import PulseCore
 import PulseDisplay
 import PulseNet
-import PulseStore
 import PulseTerminal
 
 /// `pulse snapshot`: one frame of one page to standard output.
@@ -27,32 +26,20 @@ enum Snapshot {
     /// (never written); `--demo` reads nothing.
     private static func initialState(_ options: SnapshotOptions, environment: [String: String]) -> AppState {
         guard !options.demo else { return AppState(page: options.page, size: options.size) }
-        if options.page == .clock {
-            let file = PreferencesFile(url: XDGPaths(environment: environment).preferencesFile)
-            var preferences = ClockPreferences()
-            switch file.load() {
-            case .absent: break
-            case .loaded(let stored): preferences = stored
-            case .unreadable(let reason):
-                FileHandle.standardError.write(
-                    Data("pulse: cannot use the settings in \(file.url.path) (\(reason)); defaults were used\n".utf8))
-            }
-            // As the live page does on arrival: one lookup, if a location is set; failure is
-            // silent absence.
-            var weather = WeatherModel(location: file.loadLocation()?.coordinate)
-            if let coordinate = weather.location {
-                let request = OpenMeteo.forecastRequest(
-                    for: coordinate, base: Endpoints(environment: environment).openMeteo)
-                weather.begin(0, at: Date())
-                weather.receive(0, BlockingFetch.perform(request), at: Date())
-            }
-            return AppState(page: .clock, size: options.size, preferences: preferences, weather: weather)
+        let files = StoredFiles(environment: environment)
+        files.reportMessages()
+        // As the live page does on arrival: one lookup, if a location is set; failure is
+        // silent absence.
+        var weather = WeatherModel(location: files.location?.coordinate)
+        if options.page == .clock, let coordinate = weather.location {
+            let request = OpenMeteo.forecastRequest(
+                for: coordinate, base: Endpoints(environment: environment).openMeteo)
+            weather.begin(0, at: Date())
+            weather.receive(0, BlockingFetch.perform(request), at: Date())
         }
-        guard options.page == .stopwatch else { return AppState(page: options.page, size: options.size) }
-        let file = StopwatchFile(url: XDGPaths(environment: environment).stopwatchFile)
-        let stored = StoredStopwatchReport.read(file)
         return AppState(
-            page: .stopwatch, size: options.size, stopwatch: stored.stopwatch, stopwatchNotice: stored.notice)
+            page: options.page, size: options.size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
+            preferences: files.preferences, weather: weather)
     }
 
     /// Colour for a snapshot: `auto` colours only a terminal, as `ls` and `grep` do.

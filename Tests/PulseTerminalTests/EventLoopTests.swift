@@ -4,50 +4,42 @@ import Testing
 @testable import PulseTerminal
 
 @Suite struct EventLoopTests {
-    /// A terminal stand-in that never sends anything.
-    func silentInput() -> (read: Int32, write: Int32) {
+    /// Runs `body` with a loop reading a terminal stand-in (a pipe) and the pipe's write end.
+    func withLoop(_ body: (EventLoop, Int32) throws -> Void) throws {
         var fds: [Int32] = [0, 0]
         _ = pipe(&fds)
-        return (fds[0], fds[1])
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
+        try body(try EventLoop(input: fds[0]), fds[1])
     }
 
     @Test func anotherThreadWakesTheLoopWithoutPolling() throws {
-        let input = silentInput()
-        defer {
-            close(input.read)
-            close(input.write)
+        try withLoop { loop, _ in
+            let waker = loop.waker
+            let thread = Thread { waker.wake() }
+            thread.start()
+            // No deadline and no escape delay: only the waker can end this wait.
+            let wake = loop.wait(until: nil, escapeDelay: nil)
+            #expect(wake.woken)
+            #expect(wake.input.isEmpty && !wake.timerFired)
         }
-        let loop = try EventLoop(input: input.read)
-        let waker = loop.waker
-        let thread = Thread { waker.wake() }
-        thread.start()
-        // No deadline and no escape delay: only the waker can end this wait.
-        let wake = loop.wait(until: nil, escapeDelay: nil)
-        #expect(wake.woken)
-        #expect(wake.input.isEmpty && !wake.timerFired)
     }
 
     @Test func theWallClockDeadlineWakesTheLoop() throws {
-        let input = silentInput()
-        defer {
-            close(input.read)
-            close(input.write)
+        try withLoop { loop, _ in
+            // A deadline already past fires at once: the timer is absolute wall-clock time.
+            let wake = loop.wait(until: Date().addingTimeInterval(-1), escapeDelay: nil)
+            #expect(wake.timerFired && !wake.woken)
         }
-        let loop = try EventLoop(input: input.read)
-        // A deadline already past fires at once: the timer is absolute wall-clock time.
-        let wake = loop.wait(until: Date().addingTimeInterval(-1), escapeDelay: nil)
-        #expect(wake.timerFired && !wake.woken)
     }
 
     @Test func inputIsReadFromTheTerminal() throws {
-        let input = silentInput()
-        defer {
-            close(input.read)
-            close(input.write)
+        try withLoop { loop, terminal in
+            var bytes: [UInt8] = Array("q".utf8)
+            _ = write(terminal, &bytes, 1)
+            #expect(loop.wait(until: nil, escapeDelay: nil).input == bytes)
         }
-        let loop = try EventLoop(input: input.read)
-        var bytes: [UInt8] = Array("q".utf8)
-        _ = write(input.write, &bytes, 1)
-        #expect(loop.wait(until: nil, escapeDelay: nil).input == bytes)
     }
 }

@@ -1,0 +1,80 @@
+import Foundation
+import PulseCore
+import PulseStore
+
+/// The files Pulse keeps: the settings (the Clock's preferences, the weather location) and
+/// the stopwatch. Read once at start; written when the state asks. A file that cannot be
+/// used is never overwritten by anything but the user's next deliberate change of that
+/// very thing (the stopwatch), or not at all (the settings); what went wrong is kept to be
+/// said once, on standard error.
+public final class StoredFiles {
+    private let stopwatchFile: StopwatchFile
+    private let preferencesFile: PreferencesFile
+    private let preferencesWritable: Bool
+    /// What to say about files that could not be used or written, each once.
+    public private(set) var messages: [String] = []
+    /// What was stored, or the defaults.
+    public let preferences: ClockPreferences
+    /// The stored weather location, if any.
+    public let location: WeatherLocation?
+    /// The stored stopwatch, or a stopped zero.
+    public let stopwatch: Stopwatch
+    /// What the Stopwatch page says about its file.
+    public let stopwatchNotice: StopwatchNotice?
+
+    /// Reads everything under the XDG directories `environment` names.
+    public init(environment: [String: String]) {
+        let paths = XDGPaths(environment: environment)
+        stopwatchFile = StopwatchFile(url: paths.stopwatchFile)
+        preferencesFile = PreferencesFile(url: paths.preferencesFile)
+        var messages: [String] = []
+        switch preferencesFile.load() {
+        case .absent:
+            preferences = ClockPreferences()
+            preferencesWritable = true
+        case .loaded(let stored):
+            preferences = stored
+            preferencesWritable = true
+        case .unreadable(let reason):
+            preferences = ClockPreferences()
+            preferencesWritable = false
+            messages.append(
+                "pulse: cannot use the settings in \(preferencesFile.url.path) (\(reason)); defaults were used "
+                    + "and the file was left as it is")
+        }
+        location = preferencesWritable ? preferencesFile.loadLocation() : nil
+        let stored = StoredStopwatchReport.read(stopwatchFile, reportNow: false)
+        stopwatch = stored.stopwatch
+        stopwatchNotice = stored.notice
+        if let message = stored.message { messages.append(message) }
+        self.messages = messages
+    }
+
+    /// Carries out a save the state asked for; returns the event that reports it, if any.
+    public func perform(_ effect: Effect) -> AppEvent? {
+        switch effect {
+        case .saveStopwatch(let stopwatch):
+            return .stopwatchSaved(succeeded: (try? stopwatchFile.save(stopwatch)) != nil)
+        case .savePreferences(let preferences) where preferencesWritable:
+            do {
+                try preferencesFile.save(preferences)
+            } catch {
+                say("pulse: could not save the clock preferences: \(error)")
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Writes every message once to standard error.
+    public func reportMessages() {
+        for message in messages {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+    }
+
+    private func say(_ message: String) {
+        if !messages.contains(message) { messages.append(message) }
+    }
+}
