@@ -25,6 +25,9 @@ public struct XDGPaths: Sendable, Equatable {
     /// The settings file (the Clock's preferences).
     public var preferencesFile: URL { configDirectory.appendingPathComponent("preferences.json") }
 
+    /// The credentials file (the GitHub username and the uptime key).
+    public var credentialsFile: URL { configDirectory.appendingPathComponent("credentials.json") }
+
     /// The stopwatch's state file.
     public var stopwatchFile: URL { stateDirectory.appendingPathComponent("stopwatch.json") }
 }
