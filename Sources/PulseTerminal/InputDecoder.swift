@@ -9,7 +9,6 @@ public struct InputDecoder: Sendable {
 
     private var pending: [UInt8] = []
     private var paste: [UInt8]?
-    private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     /// An empty decoder.
