@@ -47,7 +47,7 @@ let package = Package(
         ),
         // Real payloads live in Tests/PulseCoreTests/Fixtures and are read by path.
         .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore"]),
+        .testTarget(name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore", "PulseTestSupport"]),
         .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet", "PulseTestSupport"]),
         // Test helpers shared by the test targets: the loopback server's lifecycle.
         .target(name: "PulseTestSupport", path: "Tests/PulseTestSupport"),

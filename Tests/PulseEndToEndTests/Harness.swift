@@ -1,4 +1,5 @@
 import Foundation
+import PulseTestSupport
 import Testing
 
 /// The `pulse` binary built beside this test bundle (`make test` builds it first).
@@ -37,27 +38,9 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
     let paths = ["in", "out", "err"].map { scratch.appendingPathComponent($0).path }
     try Data((input ?? "").utf8).write(to: URL(fileURLWithPath: paths[0]))
 
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, paths[0], O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, paths[1], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, paths[2], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
-    let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-        argv.forEach { free($0) }
-        envp.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-    guard spawned == 0 else { throw HarnessError("cannot start \(executable): error \(spawned)") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    // Exit status, or 128 + signal like a shell.
-    let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    let pid = try spawnProcess(
+        executable, arguments, environment: environment, input: paths[0], output: paths[1], error: paths[2])
+    let code = waitForExit(pid)
     return Outcome(
         status: code,
         standardOutput: String(decoding: try Data(contentsOf: URL(fileURLWithPath: paths[1])), as: UTF8.self),
@@ -71,6 +54,8 @@ final class TmuxPane {
     let directory: URL
     /// The shell command line the pane runs.
     let commandLine: String
+    /// Where the wrapping shell records Pulse's exit status and the terminal's modes.
+    var record: URL { directory.appendingPathComponent("stty") }
     /// Variables the pane's Pulse gets beyond the private directories (endpoints, say).
     var extraEnvironment: [String: String] = [:]
 
@@ -137,12 +122,17 @@ final class TmuxPane {
 
     /// Runs the pane's command again after it has exited (a restart of the program).
     func restart() throws {
+        try? FileManager.default.removeItem(at: record)
         try tmux(["respawn-pane", "-k", commandLine])
     }
 
     /// Waits until the pane's program has exited.
     func waitForExit(timeout: TimeInterval = 10) throws -> Bool {
-        try waitUntil(timeout: timeout) { _ in try format("#{pane_dead}") == "1" }
+        // The wrapping shell writes the record once Pulse has exited, then holds the pane
+        // open (tmux would otherwise redraw a dead pane, hiding what Pulse left behind).
+        try waitUntil(timeout: timeout) { _ in
+            (try? String(contentsOf: record, encoding: .utf8))?.contains("speed") ?? false
+        }
     }
 }
 
@@ -168,7 +158,9 @@ extension TmuxPane {
                 + "XDG_STATE_HOME=\(directory.path)/state XDG_CONFIG_HOME=\(directory.path)/config "
                 + extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
             let command = "\(environment) \(wrapper) \(binary) \(arguments)"
-            return "sh -c 'trap \"\" INT; \(command); echo \"exit=$?\" > \(record); stty -a >> \(record)'"
+            return
+                "sh -c 'trap \"\" INT; \(command); echo \"exit=$?\" > \(record).new; stty -a >> \(record).new; "
+                + "mv \(record).new \(record); exec cat'"
         }
         pane.extraEnvironment = extra
         return pane

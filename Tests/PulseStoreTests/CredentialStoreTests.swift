@@ -1,4 +1,5 @@
 import Foundation
+import PulseTestSupport
 import Testing
 
 @testable import PulseStore
@@ -95,13 +96,6 @@ import Testing
     }
 
     func chattr(_ flag: String, _ path: String) throws -> Int32 {
-        var pid: pid_t = 0
-        let words: [String] = ["/usr/bin/chattr", flag, path]
-        let argv = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        guard posix_spawn(&pid, "/usr/bin/chattr", nil, nil, argv, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return status
+        waitForExit(try spawnProcess("/usr/bin/chattr", [flag, path]))
     }
 }

@@ -17,18 +17,8 @@ public final class LoopbackServer {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let output = scratch.appendingPathComponent("out").path
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let arguments = ["python3", script] + (tls ? ["--tls"] : [])
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawnp(&pid, "python3", &actions, nil, argv, environ) == 0 else {
-            throw ServerError("cannot start python3")
-        }
+        let pid = try spawnProcess(
+            "python3", [script] + (tls ? ["--tls"] : []), output: output, searchPath: true)
         self.pid = pid
         scheme = tls ? "https" : "http"
         // Wait for the `PORT n` line; bounded, so a broken server fails the test instead of hanging it.
@@ -52,8 +42,7 @@ public final class LoopbackServer {
 
     deinit {
         kill(pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        _ = waitForExit(pid)
         try? FileManager.default.removeItem(at: scratch)
     }
 
@@ -111,16 +100,8 @@ extension LoopbackServer {
     private func run(_ executable: String, _ arguments: [String]) -> String {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-get-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, out.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return "" }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        guard let pid = try? spawnProcess(executable, arguments, output: out.path) else { return "" }
+        _ = waitForExit(pid)
         return (try? String(contentsOf: out, encoding: .utf8)) ?? ""
     }
 }
