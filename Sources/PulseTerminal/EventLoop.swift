@@ -59,7 +59,8 @@ public final class EventLoop {
     }
 
     /// Blocks until something happens. `deadline` is the next wall-clock instant to wake
-    /// at (nil: none); `escapeDelay` bounds the wait while a lone ESC is undecided.
+    /// at (nil: none); `escapeDelay` bounds the wait while the input decoder holds an
+    /// unfinished sequence or paste.
     public func wait(until deadline: Date?, escapeDelay: TimeInterval?) -> Wake {
         arm(deadline)
         var wake = Wake()

@@ -1,3 +1,4 @@
+import Foundation
 import PulseCore
 
 /// Turns the bytes a terminal sends into keys, mouse reports and pastes. Pure and
@@ -14,8 +15,21 @@ public struct InputDecoder: Sendable {
     /// An empty decoder.
     public init() {}
 
+    /// Time allowed for the rest of a lone ESC or a split escape sequence before ESC is taken
+    /// to be the Esc key.
+    public static let escapeDelay: TimeInterval = 0.025
+    /// Time allowed between the chunks of a bracketed paste: a paste over a slow link comes in
+    /// pieces, and ending it early would turn its tail into keys.
+    public static let pasteGrace: TimeInterval = 2
+
     /// Whether bytes are held back waiting for the rest of a sequence.
     public var hasPending: Bool { !pending.isEmpty || paste != nil }
+
+    /// How long to wait for more input before `flush()`, or nil when nothing is held back.
+    public var pendingTimeout: TimeInterval? {
+        if paste != nil { return Self.pasteGrace }
+        return pending.isEmpty ? nil : Self.escapeDelay
+    }
 
     /// Decodes `bytes` together with anything held back from before.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [AppEvent] {

@@ -6,9 +6,6 @@ import PulseNet
 /// Runs the interactive display: read the clock once per wake, update the state, render,
 /// flush the difference, sleep until the next deadline.
 public struct InteractiveRuntime {
-    /// The Esc key is told apart from an escape sequence by this pause.
-    public static let escapeDelay: TimeInterval = 0.025
-
     private let renderer: Renderer
     private let startPage: Page
     private let color: ColorChoice
@@ -57,8 +54,10 @@ public struct InteractiveRuntime {
                 ? Wake()
                 : loop.wait(
                     until: state.nextDeadline(after: now).map { $0.addingTimeInterval(-offset) },
-                    escapeDelay: decoder.hasPending ? Self.escapeDelay : nil)
+                    escapeDelay: decoder.pendingTimeout)
             now = readClock()
+            // Read once per wake-up, like the clock: a zone change shows at the next wake.
+            var zone = LocalTimeZone.current(environment: environment)
             if wake.signal != 0 { return 128 + wake.signal }
             if wake.inputClosed { return 0 }
             var events: [AppEvent] = firstPass ? [.started] : [.tick]
@@ -71,6 +70,7 @@ public struct InteractiveRuntime {
                 EventLoop.stopSelf()
                 screen.resume()
                 now = readClock()
+                zone = LocalTimeZone.current(environment: environment)
                 events.append(.resize(screen.size))
             }
             if wake.resized, let size = EventLoop.windowSize() {
@@ -82,8 +82,7 @@ public struct InteractiveRuntime {
                 // A click is also a press on whatever is drawn under it.
                 if case .mouse(let mouse) = event, case .press(button: 1) = mouse.kind,
                     let target = renderer.hitTarget(
-                        column: mouse.column, row: mouse.row, state: state, at: now,
-                        in: LocalTimeZone.current(environment: environment))
+                        column: mouse.column, row: mouse.row, state: state, at: now, in: zone)
                 {
                     events.append(.pressed(target))
                 }
@@ -104,7 +103,7 @@ public struct InteractiveRuntime {
                     }
                 }
             }
-            screen.present(renderer.frame(for: state, at: now, in: LocalTimeZone.current(environment: environment)))
+            screen.present(renderer.frame(for: state, at: now, in: zone))
         }
     }
 }

@@ -111,6 +111,21 @@ import Testing
         }
     }
 
+    @Test func aPasteInSlowChunksWaitsLongerThanAnEscape() {
+        var decoder = InputDecoder()
+        #expect(decoder.pendingTimeout == nil)
+        _ = decoder.feed([0x1B])
+        #expect(decoder.pendingTimeout == InputDecoder.escapeDelay)
+        _ = decoder.flush()
+        // A paste whose chunks arrive further apart than the Esc delay must stay one paste:
+        // the caller waits the paste grace, not the Esc delay, before giving up on it.
+        #expect(decoder.feed(Array("\u{1B}[200~lsu_ab".utf8)).isEmpty)
+        #expect(decoder.pendingTimeout == InputDecoder.pasteGrace)
+        #expect(InputDecoder.pasteGrace > 20 * InputDecoder.escapeDelay)
+        #expect(decoder.feed(Array("cq\u{1B}[201~".utf8)) == [.paste("lsu_abcq")])
+        #expect(decoder.pendingTimeout == nil)
+    }
+
     @Test func aRunawayPasteIsCapped() {
         var decoder = InputDecoder()
         _ = decoder.feed(Array("\u{1B}[200~".utf8))
