@@ -60,12 +60,8 @@ public struct AppState: Equatable, Sendable {
             break
         case .stopwatchSaved(let succeeded):
             stopwatchNotice = succeeded ? nil : .notSaved
-        case .pressed(.clockTime) where page == .clock:
-            effects += secondsTap(at: now)
-        case .pressed(.weatherLine) where page == .clock:
-            _ = conditionTaps.register(at: now)
-        case .pressed:
-            break
+        case .pressed(let target):
+            press(target, at: now)
         case .started:
             break
         case .fetched(let id, let result):
@@ -85,14 +81,17 @@ public struct AppState: Equatable, Sendable {
     /// change it. The runtime sleeps until then.
     public func nextDeadline(after now: Date) -> Date? {
         let minute = TickGranularity.minute.nextBoundary(after: now)
+        // Under the help nothing on the page can be seen: only work that is due wakes it.
+        let pending = [secondsTaps.deadline, conditionTaps.deadline, taps.deadline]
         switch page {
         case .clock:
             let tick = preferences.showsSeconds ? TickGranularity.second.nextBoundary(after: now) : minute
-            return [tick, secondsTaps.deadline, conditionTaps.deadline, weather.nextAttempt].compactMap { $0 }.min()
+            return ((showsHelp ? [] : [tick]) + pending + [weather.nextAttempt]).compactMap { $0 }.min()
         case .stopwatch:
             // The readout's next whole second while running, the time of day's minute,
             // and the tap window: whichever comes first.
-            return [minute, stopwatch.nextChange(after: now), taps.deadline].compactMap { $0 }.min()
+            let visible = showsHelp ? [] : [minute, stopwatch.nextChange(after: now)]
+            return (visible + pending).compactMap { $0 }.min()
         case .github, .uptime, .settings:
             return nil
         }
@@ -116,9 +115,9 @@ public struct AppState: Equatable, Sendable {
         case .tap?:
             return tap(at: now)
         case .secondsTap?:
-            return secondsTap(at: now)
+            press(.clockTime, at: now)
         case .conditionTap?:
-            _ = conditionTaps.register(at: now)
+            press(.weatherLine, at: now)
         case nil:
             break
         }
@@ -177,10 +176,14 @@ public struct AppState: Equatable, Sendable {
         return [.savePreferences(preferences)]
     }
 
-    private mutating func secondsTap(at now: Date) -> [Effect] {
-        // A third press is just more pressing: it ends the sequence without a toggle.
-        _ = secondsTaps.register(at: now)
-        return []
+    /// One press on a Clock target, by key or by click; decided when its window closes.
+    /// A third press is just more pressing: it ends the sequence without a toggle.
+    private mutating func press(_ target: HitTarget, at now: Date) {
+        guard page == .clock else { return }
+        switch target {
+        case .clockTime: _ = secondsTaps.register(at: now)
+        case .weatherLine: _ = conditionTaps.register(at: now)
+        }
     }
 
     private mutating func applySeconds(_ decision: TapDecision) -> [Effect] {

@@ -92,6 +92,17 @@ import Testing
         #expect(state.nextDeadline(after: now) == nil)
     }
 
+    @Test func underTheHelpNothingWakesThatNobodyCanSee() {
+        var clock = AppState(size: size, preferences: ClockPreferences(showsSeconds: true))
+        _ = clock.handle(.key(.character("?")), at: now)
+        #expect(clock.nextDeadline(after: now) == nil)
+        var stopwatch = AppState(page: .stopwatch, size: size, stopwatch: Stopwatch(startedAt: now))
+        _ = stopwatch.handle(.key(.character("?")), at: now)
+        #expect(stopwatch.nextDeadline(after: now) == nil)
+        _ = stopwatch.handle(.key(.character("x")), at: now)
+        #expect(stopwatch.nextDeadline(after: now) != nil, "the next key closes the help and the ticking resumes")
+    }
+
     @Test func resizeIsRemembered() {
         var state = AppState(size: size)
         _ = state.handle(.resize(TerminalSize(columns: 200, rows: 60)), at: now)
