@@ -12,11 +12,3 @@ public struct ClockPreferences: Equatable, Sendable {
         self.showsCondition = showsCondition
     }
 }
-
-/// Something on screen that a press or click can land on.
-public enum HitTarget: Equatable, Sendable {
-    /// The Clock's time.
-    case clockTime
-    /// The Clock's weather line.
-    case weatherLine
-}

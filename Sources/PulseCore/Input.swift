@@ -40,6 +40,14 @@ public struct MouseEvent: Equatable, Sendable {
     }
 }
 
+/// Something on screen that a press or click can land on.
+public enum HitTarget: Equatable, Sendable {
+    /// The Clock's time.
+    case clockTime
+    /// The Clock's weather line.
+    case weatherLine
+}
+
 /// The terminal's size in character cells.
 public struct TerminalSize: Equatable, Sendable, CustomStringConvertible {
     /// Columns and rows.

@@ -9,15 +9,7 @@ public struct WeatherModel: Equatable, Sendable {
     public static let staleAfter: TimeInterval = 10_800
 
     /// Where to look up, or nil: then there is no line and no request at all.
-    public var location: Coordinate? {
-        didSet {
-            if location != oldValue {
-                reading = nil
-                readingAt = nil
-                lastAttempt = nil
-            }
-        }
-    }
+    public let location: Coordinate?
     /// The reading on screen, if any.
     public private(set) var reading: WeatherReading?
     private var readingAt: Date?

@@ -25,7 +25,7 @@ public enum ClockView {
         ])
         // No reading: no line at all, and the page is exactly the two-line clock.
         if let weather {
-            let figure = preferences.showsCondition ? weather.condition.map(WeatherFigure.rows(for:)) : nil
+            let figure = shownCondition(of: weather, preferences).map(WeatherFigure.rows(for:))
             composition.entries.append(
                 .init(
                     Label(weather.displayText, size: 16, tracking: 5, role: .muted), gapBefore: temperatureGap,
@@ -40,9 +40,15 @@ public enum ClockView {
     ) -> [String] {
         var lines = [preferences.showsSeconds ? reading.timeWithSeconds : reading.time, reading.date]
         if let weather {
-            let figure = preferences.showsCondition ? weather.condition.map { $0.rawValue.uppercased() + " " } : nil
+            let figure = shownCondition(of: weather, preferences).map { $0.rawValue.uppercased() + " " }
             lines.append((figure ?? "") + weather.displayText)
         }
         return lines
+    }
+
+    /// The condition whose figure is shown: none when hidden or unmapped.
+    private static func shownCondition(of weather: WeatherReading, _ preferences: ClockPreferences) -> WeatherCondition?
+    {
+        preferences.showsCondition ? weather.condition : nil
     }
 }

@@ -8,7 +8,7 @@ enum CurlTransfer {
     /// Redirects followed before giving up.
     static let maximumRedirects = 5
     /// Sent with every request.
-    static let userAgent = "pulse/0.1.0"
+    static let userAgent = "pulse/\(PulseVersion.number)"
 
     /// Performs `request`; `isCancelled` is polled while it runs.
     static func perform(_ request: HTTPRequest, isCancelled: @escaping @Sendable () -> Bool) -> Result<

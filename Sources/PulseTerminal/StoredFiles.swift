@@ -43,10 +43,20 @@ public final class StoredFiles {
                     + "and the file was left as it is")
         }
         location = preferencesWritable ? preferencesFile.loadLocation() : nil
-        let stored = StoredStopwatchReport.read(stopwatchFile, reportNow: false)
-        stopwatch = stored.stopwatch
-        stopwatchNotice = stored.notice
-        if let message = stored.message { messages.append(message) }
+        switch stopwatchFile.load() {
+        case .absent:
+            stopwatch = Stopwatch()
+            stopwatchNotice = nil
+        case .loaded(let stored):
+            stopwatch = stored
+            stopwatchNotice = nil
+        case .unreadable(let reason):
+            stopwatch = Stopwatch()
+            stopwatchNotice = .unreadable
+            messages.append(
+                "pulse: cannot use the stored stopwatch \(stopwatchFile.url.path) (\(reason)); "
+                    + "it is left as it is until you start, stop or reset the stopwatch")
+        }
         self.messages = messages
     }
 

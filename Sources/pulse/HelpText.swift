@@ -1,6 +1,8 @@
+import PulseCore
+
 /// `pulse --help`: kept in step with the man page and the README.
 enum HelpText {
-    static let version = "pulse 0.1.0"
+    static let version = "pulse \(PulseVersion.number)"
 
     static let usage = """
         pulse: a terminal ambient display: clock, stopwatch, GitHub, uptime, settings.
