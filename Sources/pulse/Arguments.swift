@@ -61,7 +61,7 @@ enum ArgumentParser {
             case "--no-mouse": options.mouse = false
             case "--color", "--colour": options.color = try color(try value(after: argument, in: &rest))
             case "--font": options.fontPath = try value(after: argument, in: &rest)
-            case "--location": options.location = try value(after: argument, in: &rest)
+            case "--location": options.location = try location(try value(after: argument, in: &rest))
             default: throw unknown(argument)
             }
         }
@@ -88,7 +88,7 @@ enum ArgumentParser {
                 }
                 options.format = format
             case "--font": options.fontPath = try value(after: argument, in: &rest)
-            case "--location": options.location = try value(after: argument, in: &rest)
+            case "--location": options.location = try location(try value(after: argument, in: &rest))
             default: throw unknown(argument)
             }
         }
@@ -103,6 +103,14 @@ enum ArgumentParser {
     private static func unknown(_ argument: String) -> UsageError {
         UsageError(
             message: argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+    }
+
+    private static func location(_ text: String) throws(UsageError) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.count <= 100 else {
+            throw UsageError(message: "--location takes a place name or LAT,LON (for example Berlin or 52.52,13.39)")
+        }
+        return trimmed
     }
 
     private static func page(_ name: String) throws(UsageError) -> Page {

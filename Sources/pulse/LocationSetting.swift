@@ -13,8 +13,8 @@ enum LocationSetting {
         if let coordinate = Coordinate(parsing: text) {
             location = WeatherLocation(name: nil, coordinate: coordinate)
         } else {
-            let name = text.trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty, name.count <= 100 else { return "--location needs a place name or LAT,LON" }
+            // The command line has already refused an empty or overlong value.
+            let name = text
             let request = OpenMeteo.geocodingRequest(for: name, base: Endpoints(environment: environment).geocoding)
             switch BlockingFetch.perform(request) {
             case .failure(let failure):

@@ -55,6 +55,8 @@ import Testing
         (["snapshot", "clock", "--at", "yesterday"], "--at takes an ISO-8601 time"),
         (["snapshot", "clock", "--format", "png"], "--format takes frame, text or svg"),
         (["--font"], "--font needs a value"),
+        (["--location", "  "], "--location takes a place name or LAT,LON"),
+        (["snapshot", "clock", "--location", ""], "--location takes a place name or LAT,LON"),
     ])
     func usageErrorsExitTwoWithOneLine(_ arguments: [String], _ message: String) throws {
         let outcome = try run(binary, arguments)
