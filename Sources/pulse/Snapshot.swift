@@ -10,7 +10,7 @@ enum Snapshot {
         let now = options.at ?? Date()
         let zone = LocalTimeZone.current(environment: environment)
         let renderer = Renderer(typeface: typeface)
-        let state = initialState(options, environment: environment)
+        let state = initialState(options, at: now, environment: environment)
         switch options.format {
         case .text:
             return renderer.textLines(for: state, at: now, in: zone).map { $0 + "\n" }.joined()
@@ -22,24 +22,23 @@ enum Snapshot {
         }
     }
 
-    /// The page as the live display would show it on arrival: stored state is read
-    /// (never written); `--demo` reads nothing.
-    private static func initialState(_ options: SnapshotOptions, environment: [String: String]) -> AppState {
+    /// The page as the live display shows it on arrival: stored state is read (never
+    /// written), and the page's own fetches are carried out once, through the same state
+    /// rules as the display; `--demo` reads and fetches nothing.
+    private static func initialState(_ options: SnapshotOptions, at now: Date, environment: [String: String])
+        -> AppState
+    {
         guard !options.demo else { return AppState(page: options.page, size: options.size) }
         let files = StoredFiles(environment: environment)
         files.reportMessages()
-        // As the live page does on arrival: one lookup, if a location is set; failure is
-        // silent absence.
-        var weather = WeatherModel(location: files.location?.coordinate)
-        if options.page == .clock, let coordinate = weather.location {
-            let request = OpenMeteo.forecastRequest(
-                for: coordinate, base: Endpoints(environment: environment).openMeteo)
-            weather.begin(0, at: Date())
-            weather.receive(0, BlockingFetch.perform(request), at: Date())
-        }
-        return AppState(
+        var state = AppState(
             page: options.page, size: options.size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
-            preferences: files.preferences, weather: weather)
+            preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),
+            endpoints: Endpoints(environment: environment))
+        for case .fetch(let id, let request) in state.handle(.started, at: now) {
+            _ = state.handle(.fetched(id: id, result: BlockingFetch.perform(request)), at: now)
+        }
+        return state
     }
 
     /// Colour for a snapshot: `auto` colours only a terminal, as `ls` and `grep` do.
