@@ -48,7 +48,9 @@ let package = Package(
         // Real payloads live in Tests/PulseCoreTests/Fixtures and are read by path.
         .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore"], exclude: ["Fixtures"]),
         .testTarget(name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore", "PulseTestSupport"]),
-        .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet", "PulseTestSupport"]),
+        .testTarget(
+            name: "PulseNetTests",
+            dependencies: ["PulseCore", "PulseNet", "PulseStore", "PulseTerminal", "PulseTestSupport"]),
         // Test helpers shared by the test targets: the loopback server's lifecycle.
         .target(name: "PulseTestSupport", path: "Tests/PulseTestSupport"),
         // Golden screens live in Tests/PulseDisplayTests/Goldens and are read by path.

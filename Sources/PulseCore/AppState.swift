@@ -19,7 +19,17 @@ public struct AppState: Equatable, Sendable {
     public private(set) var preferences: ClockPreferences
     /// The Clock's weather line.
     public private(set) var weather: WeatherModel
+    /// Which credentials are stored (never the key itself).
+    public private(set) var credentials: CredentialPresence
+    /// Open prompts, by the page that owns each; one takes keys while its page is shown.
+    public private(set) var prompts: [Page: CredentialPrompt] = [:]
+    /// The Uptime page's list and schedule.
+    public private(set) var uptime: UptimeModel
+    /// A handle on its way to the store: it becomes the shown one once the save succeeds.
+    private var pendingUsername: String?
     private let endpoints: Endpoints
+    /// Demo mode: the pages never fetch.
+    private let offline: Bool
     private var nextFetchID = 1
     private var taps = TapSequence()
     private var secondsTaps = TapSequence()
@@ -30,8 +40,12 @@ public struct AppState: Equatable, Sendable {
     public init(
         page: Page = .clock, size: TerminalSize, stopwatch: Stopwatch = Stopwatch(),
         stopwatchNotice: StopwatchNotice? = nil, preferences: ClockPreferences = ClockPreferences(),
-        weather: WeatherModel = WeatherModel(), endpoints: Endpoints = Endpoints(environment: [:])
+        weather: WeatherModel = WeatherModel(), credentials: CredentialPresence = CredentialPresence(),
+        uptime: UptimeModel = UptimeModel(), endpoints: Endpoints = Endpoints(environment: [:]), offline: Bool = false
     ) {
+        self.offline = offline
+        self.credentials = credentials
+        self.uptime = uptime
         self.preferences = preferences
         self.weather = weather
         self.endpoints = endpoints
@@ -51,9 +65,9 @@ public struct AppState: Equatable, Sendable {
             effects += handleKey(key, at: now)
         case .mouse(let mouse):
             effects += handleMouse(mouse, at: now)
-        case .paste:
-            // Pasted text is never a command; nothing on the pages accepts text yet.
-            break
+        case .paste(let text):
+            // Pasted text is never a command: it goes into the prompt on screen, if any.
+            if !showsHelp { prompts[page]?.paste(text) }
         case .resize(let newSize):
             size = newSize
         case .tick:
@@ -61,11 +75,16 @@ public struct AppState: Equatable, Sendable {
         case .stopwatchSaved(let succeeded):
             stopwatchNotice = succeeded ? nil : .notSaved
         case .pressed(let target):
-            press(target, at: now)
+            effects += press(target, at: now)
+        case .credentialSaved(let credential, let owner, let succeeded):
+            credentialSaved(credential, owner: owner, succeeded: succeeded)
         case .started:
             break
         case .fetched(let id, let result):
             weather.receive(id, result, at: now)
+            if uptime.receive(id, result, at: now) == .keyRejected {
+                prompts[.uptime] = CredentialPrompt(.uptimeKey, canCancel: false, notice: .keyRejected)
+            }
         }
         // Work belongs to the page on screen: a due lookup starts only while the Clock is shown.
         if page == .clock, weather.isDue(at: now), let location = weather.location {
@@ -74,6 +93,7 @@ public struct AppState: Equatable, Sendable {
             weather.begin(id, at: now)
             effects.append(.fetch(id: id, request: OpenMeteo.forecastRequest(for: location, base: endpoints.openMeteo)))
         }
+        effects += uptimeWork(at: now)
         return effects
     }
 
@@ -92,9 +112,19 @@ public struct AppState: Equatable, Sendable {
             // and the tap window: whichever comes first.
             let visible = showsHelp ? [] : [minute, stopwatch.nextChange(after: now)]
             return (visible + pending).compactMap { $0 }.min()
-        case .github, .uptime, .settings:
-            return nil
+        case .uptime:
+            // The countdown changes each second; a prompt on screen stops the schedule.
+            guard prompts[.uptime] == nil, credentials.hasUptimeKey else { return pending.compactMap { $0 }.min() }
+            return ((showsHelp ? [] : [uptime.nextChange(after: now)]) + pending).compactMap { $0 }.min()
+        case .github, .settings:
+            return pending.compactMap { $0 }.min()
         }
+    }
+
+    /// Keeps the list's first row where the page can show it: the renderer knows how many
+    /// rows fit, and reports the furthest first row after each frame.
+    public mutating func limitScroll(to furthest: Int) {
+        uptime.limitScroll(to: furthest)
     }
 
     private mutating func handleKey(_ key: Key, at now: Date) -> [Effect] {
@@ -102,6 +132,15 @@ public struct AppState: Equatable, Sendable {
             // The help stays until the next key, which only dismisses it.
             showsHelp = false
             return []
+        }
+        // A prompt on screen takes every key but the ones editing never needs; in an empty
+        // field the arrows have nothing to move across, so they still page.
+        if var prompt = prompts[page], !KeyMap.passesPrompts(key),
+            !(prompt.editor.characters.isEmpty && (key == .left || key == .right))
+        {
+            let action = prompt.handle(key)
+            prompts[page] = prompt
+            return act(on: action, owner: page)
         }
         switch KeyMap.command(for: key, on: page) {
         case .previousPage?:
@@ -115,9 +154,15 @@ public struct AppState: Equatable, Sendable {
         case .tap?:
             return tap(at: now)
         case .secondsTap?:
-            press(.clockTime, at: now)
+            return press(.clockTime, at: now)
         case .conditionTap?:
-            press(.weatherLine, at: now)
+            return press(.weatherLine, at: now)
+        case .changeCredential?:
+            return press(.changeCredential, at: now)
+        case .scrollUp?:
+            uptime.scroll(by: -1)
+        case .scrollDown?:
+            uptime.scroll(by: 1)
         case nil:
             break
         }
@@ -130,6 +175,12 @@ public struct AppState: Equatable, Sendable {
             return turn(by: -1)
         case .wheel(.right):
             return turn(by: 1)
+        case .wheel(.up) where page == .uptime && prompts[.uptime] == nil:
+            uptime.scroll(by: -1)
+            return []
+        case .wheel(.down) where page == .uptime && prompts[.uptime] == nil:
+            uptime.scroll(by: 1)
+            return []
         default:
             var effects: [Effect] = []
             // A click anywhere on the Stopwatch is one press.
@@ -153,6 +204,7 @@ public struct AppState: Equatable, Sendable {
             // The lookup belongs to the Clock: leaving cancels it, and its answer is dropped.
             if let id = weather.abandon() { effects.append(.cancelFetch(id: id)) }
         }
+        if page == .uptime, let id = uptime.abandon() { effects.append(.cancelFetch(id: id)) }
         page = target
         return effects
     }
@@ -176,14 +228,97 @@ public struct AppState: Equatable, Sendable {
         return [.savePreferences(preferences)]
     }
 
-    /// One press on a Clock target, by key or by click; decided when its window closes.
-    /// A third press is just more pressing: it ends the sequence without a toggle.
-    private mutating func press(_ target: HitTarget, at now: Date) {
-        guard page == .clock else { return }
+    /// One press on a target, by key or by click. Clock presses are decided when their
+    /// window closes; a third press is just more pressing and ends the sequence.
+    private mutating func press(_ target: HitTarget, at now: Date) -> [Effect] {
         switch target {
-        case .clockTime: _ = secondsTaps.register(at: now)
-        case .weatherLine: _ = conditionTaps.register(at: now)
+        case .clockTime where page == .clock:
+            _ = secondsTaps.register(at: now)
+        case .weatherLine where page == .clock:
+            _ = conditionTaps.register(at: now)
+        case .changeCredential where prompts[page] == nil:
+            openChangePrompt()
+        case .promptSubmit:
+            return promptKey(.enter)
+        case .promptCancel:
+            return promptKey(.escape)
+        case .promptReveal:
+            return promptKey(.tab)
+        default:
+            break
         }
+        return []
+    }
+
+    private mutating func promptKey(_ key: Key) -> [Effect] {
+        guard var prompt = prompts[page] else { return [] }
+        let action = prompt.handle(key)
+        prompts[page] = prompt
+        return act(on: action, owner: page)
+    }
+
+    /// `CHANGE …` on the page shown: the prompt opens empty and may be cancelled.
+    private mutating func openChangePrompt() {
+        switch page {
+        case .uptime:
+            prompts[.uptime] = CredentialPrompt(.uptimeKey, canCancel: true, notice: .replacing)
+        case .github where credentials.githubUsername != nil:
+            prompts[.github] = CredentialPrompt(.githubUsername, canCancel: true)
+        default:
+            break
+        }
+    }
+
+    private mutating func act(on action: CredentialPrompt.Action, owner: Page) -> [Effect] {
+        switch action {
+        case .none:
+            return []
+        case .cancel:
+            // Cancelling writes nothing and leaves the page as it was.
+            prompts[owner] = nil
+            return []
+        case .save(let value):
+            guard let kind = prompts[owner]?.kind else { return [] }
+            if kind == .githubUsername { pendingUsername = value.revealed }
+            return [.saveCredential(kind.credential, value, owner: owner)]
+        }
+    }
+
+    private mutating func credentialSaved(_ credential: Credential, owner: Page, succeeded: Bool) {
+        guard succeeded else {
+            prompts[owner]?.saveFailed()
+            return
+        }
+        prompts[owner] = nil
+        // A prompt elsewhere that was only waiting for this value (nothing typed, no way to
+        // cancel) has its answer now.
+        for (page, prompt) in prompts
+        where prompt.kind.credential == credential && !prompt.canCancel && prompt.editor.characters.isEmpty {
+            prompts[page] = nil
+        }
+        switch credential {
+        case .uptimeKey:
+            credentials.hasUptimeKey = true
+            uptime.restartSchedule()
+        case .githubUsername:
+            credentials.githubUsername = pendingUsername
+            pendingUsername = nil
+        }
+    }
+
+    /// The Uptime page's own work: ask for a key when there is none, refresh when due. Only
+    /// while the page is shown and no prompt covers it.
+    private mutating func uptimeWork(at now: Date) -> [Effect] {
+        guard page == .uptime, !offline else { return [] }
+        guard credentials.hasUptimeKey else {
+            if prompts[.uptime] == nil { prompts[.uptime] = CredentialPrompt(.uptimeKey, canCancel: false) }
+            return []
+        }
+        guard prompts[.uptime] == nil, uptime.isDue(at: now) else { return [] }
+        let id = nextFetchID
+        nextFetchID += 1
+        uptime.begin(id)
+        return [.fetch(id: id, request: UptimeAPI.request(base: endpoints.uptime))]
     }
 
     private mutating func applySeconds(_ decision: TapDecision) -> [Effect] {

@@ -10,12 +10,16 @@ public struct HTTPRequest: Equatable, Sendable {
     public var connectTimeout: TimeInterval, totalTimeout: TimeInterval
     /// The largest body accepted; anything larger fails as `.tooLarge`.
     public var maximumBytes: Int
+    /// A credential the runtime adds as `Authorization: Bearer …` at the moment of sending,
+    /// so the key is never part of the state or of any effect.
+    public var bearer: Credential?
 
     /// A request with Pulse's defaults: 10 s to connect, 15 s in all, 4 MiB at most.
     public init(
         url: URL, headers: [String: String] = [:], connectTimeout: TimeInterval = 10, totalTimeout: TimeInterval = 15,
-        maximumBytes: Int = 4 << 20
+        maximumBytes: Int = 4 << 20, bearer: Credential? = nil
     ) {
+        self.bearer = bearer
         self.url = url
         self.headers = headers
         self.connectTimeout = connectTimeout
@@ -73,6 +77,8 @@ public enum HTTPFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyRedirects
     /// Anything else libcurl reported, by its error number.
     case other(code: Int)
+    /// The credential the request needs could not be read.
+    case credentialUnavailable
 
     /// One calm line for a status or an error message.
     public var description: String {
@@ -87,6 +93,7 @@ public enum HTTPFailure: Error, Equatable, Sendable, CustomStringConvertible {
         case .insecureURL: "refused to fetch over an insecure connection"
         case .tooManyRedirects: "too many redirects"
         case .other(let code): "the request failed (libcurl error \(code))"
+        case .credentialUnavailable: "the stored credential could not be read"
         }
     }
 }

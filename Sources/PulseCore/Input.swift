@@ -1,6 +1,6 @@
 /// A key as Pulse understands it, decoded from the terminal's bytes.
 public enum Key: Equatable, Sendable, Hashable {
-    case left, right, up, down, home, end
+    case left, right, up, down, home, end, pageUp, pageDown
     case enter, escape, tab, backTab, backspace, delete
     /// A printable character (space included).
     case character(Character)
@@ -46,6 +46,14 @@ public enum HitTarget: Equatable, Sendable {
     case clockTime
     /// The Clock's weather line.
     case weatherLine
+    /// `CHANGE API KEY` or `CHANGE USERNAME` at a page's foot.
+    case changeCredential
+    /// The prompt's submit button.
+    case promptSubmit
+    /// The prompt's `CANCEL`.
+    case promptCancel
+    /// The prompt's `SHOW` / `HIDE`.
+    case promptReveal
 }
 
 /// The terminal's size in character cells.
@@ -88,6 +96,9 @@ public enum AppEvent: Equatable, Sendable {
     case started
     /// Transfer `id` ended.
     case fetched(id: Int, result: Result<HTTPResponse, HTTPFailure>)
+    /// A credential the prompt of page `owner` asked to save was written, or not (then the
+    /// old value is kept).
+    case credentialSaved(Credential, owner: Page, succeeded: Bool)
 }
 
 /// What the runtime must do after an update. Effects are data, so tests compare them
@@ -103,6 +114,8 @@ public enum Effect: Equatable, Sendable {
     case fetch(id: Int, request: HTTPRequest)
     /// Cancel transfer `id`; its result must never come back.
     case cancelFetch(id: Int)
+    /// Write `value` as `credential` (atomically), then report `.credentialSaved`.
+    case saveCredential(Credential, SecretText, owner: Page)
 }
 
 /// Something about the stopwatch's stored state the page says quietly.

@@ -7,6 +7,10 @@ public enum Command: Equatable, Sendable, CaseIterable {
     case secondsTap
     /// One press towards the Clock's double press that shows or hides the weather figure.
     case conditionTap
+    /// Open the prompt that changes the page's credential.
+    case changeCredential
+    /// Move a list by one row.
+    case scrollUp, scrollDown
 }
 
 /// One row of the key table: the keys, where they work, and what they do. The same table
@@ -27,10 +31,10 @@ public enum KeyMap {
     /// Bindings that work on every page.
     public static let global: [KeyBinding] = [
         KeyBinding(
-            keys: [.left, .character("h"), .character("H")], label: "LEFT H",
+            keys: [.left, .character("h"), .character("H"), .pageUp], label: "LEFT H PGUP",
             summary: "PREVIOUS PAGE", command: .previousPage),
         KeyBinding(
-            keys: [.right, .character("l"), .character("L")], label: "RIGHT L",
+            keys: [.right, .character("l"), .character("L"), .pageDown], label: "RIGHT L PGDN",
             summary: "NEXT PAGE", command: .nextPage),
         KeyBinding(
             keys: [.character("q"), .character("Q"), .control("c")], label: "Q CTRL-C",
@@ -55,10 +59,37 @@ public enum KeyMap {
                     keys: [.character("w"), .character("W")], label: "W", summary: "TWICE: WEATHER FIGURE ON/OFF",
                     command: .conditionTap),
             ]
-        case .github, .uptime, .settings:
+        case .uptime:
+            [
+                KeyBinding(
+                    keys: [.character("c"), .character("C")], label: "C", summary: "CHANGE API KEY",
+                    command: .changeCredential),
+                KeyBinding(keys: [.up], label: "UP", summary: "SCROLL THE LIST UP", command: .scrollUp),
+                KeyBinding(keys: [.down], label: "DOWN", summary: "SCROLL THE LIST DOWN", command: .scrollDown),
+            ]
+        case .github:
+            [
+                KeyBinding(
+                    keys: [.character("c"), .character("C")], label: "C", summary: "CHANGE USERNAME",
+                    command: .changeCredential)
+            ]
+        case .settings:
             []
         }
     }
+
+    /// Keys an open prompt lets through, because editing never needs them: paging and
+    /// quitting by `Ctrl-C`. Everything else, `q` and arrows included, edits the line.
+    public static func passesPrompts(_ key: Key) -> Bool {
+        key == .pageUp || key == .pageDown || key == .control("c")
+    }
+
+    /// What keys do while a prompt is on screen, for the help screen.
+    public static let promptHelp: [(label: String, summary: String)] = [
+        ("IN A PROMPT", "TYPE, PASTE, ENTER SAVES"),
+        ("ESC TAB", "CANCEL, SHOW/HIDE THE KEY"),
+        ("PGUP PGDN", "PAGE (ARROWS TOO WHILE THE FIELD IS EMPTY)"),
+    ]
 
     /// Mouse gestures, for the help screen.
     public static let mouseHelp: [(label: String, summary: String)] = [

@@ -35,13 +35,44 @@ public enum ANSIFrameWriter {
     }
 }
 
-/// Without colour, two lit halves of different roles must still both show.
+/// Without colour, two lit halves of different roles must still both show, the input
+/// surface (near black) must read as black, and the four service states need four shapes.
 public enum MonochromeCell {
     /// `cell` as drawn with the terminal's default colours.
     public static func adapt(_ cell: Cell) -> Cell {
+        var cell = cell
+        if cell.foreground == .inputSurface || cell.background == .inputSurface {
+            cell = withoutSurface(cell)
+        }
         if cell.background != .background, cell.glyph == "\u{2580}" || cell.glyph == "\u{2584}" {
             return Cell("\u{2588}", cell.foreground)
         }
+        if cell.glyph == "\u{2588}", let shade = shades[cell.foreground] {
+            return Cell(shade, cell.foreground)
+        }
         return cell
+    }
+
+    /// Full block for up, then darker shades for degraded, down and unknown.
+    private static let shades: [ColorRole: Unicode.Scalar] = [
+        .degraded: "\u{2593}", .down: "\u{2592}", .unknown: "\u{2591}",
+    ]
+
+    private static func withoutSurface(_ cell: Cell) -> Cell {
+        func plain(_ role: ColorRole) -> ColorRole { role == .inputSurface ? .background : role }
+        switch cell.glyph {
+        case "\u{2580}":
+            return PixelCanvas.cell(upper: plain(cell.foreground), lower: plain(cell.background))
+        case "\u{2584}":
+            return PixelCanvas.cell(upper: plain(cell.background), lower: plain(cell.foreground))
+        case "\u{2588}":
+            return PixelCanvas.cell(upper: plain(cell.foreground), lower: plain(cell.foreground))
+        case " " where cell.background == .primary:
+            // The cursor on an empty place.
+            return Cell("\u{2588}", .primary)
+        default:
+            // Text on the surface, or the cursor over a character: the character itself.
+            return Cell(cell.glyph, cell.foreground == .inputSurface ? .primary : cell.foreground)
+        }
     }
 }

@@ -23,9 +23,12 @@ public enum MessageView {
         return frame(lines: words.map { ($0, .primary) }, size: size)
     }
 
-    /// The key help: every binding of the key table, then the mouse.
-    public static func help(size: TerminalSize) -> Frame {
-        let rows = KeyMap.global.map { ($0.label, $0.summary) } + KeyMap.mouseHelp.map { ($0.label, $0.summary) }
+    /// The key help for `page`: its own bindings, the global ones, the prompt's keys on
+    /// pages that have one, then the mouse.
+    public static func help(size: TerminalSize, page: Page = .clock) -> Frame {
+        let keys = (KeyMap.page(page) + KeyMap.global).map { ($0.label, $0.summary) }
+        let prompt = [.github, .uptime, .settings].contains(page) ? KeyMap.promptHelp : []
+        let rows = keys + prompt + KeyMap.mouseHelp.map { ($0.label, $0.summary) }
         let keyWidth = rows.map(\.0.count).max() ?? 0
         let body = rows.map { $0.0.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + $0.1 }
         let footer = "ANY KEY CLOSES THIS HELP"

@@ -15,7 +15,7 @@ public struct Renderer: Sendable {
     /// The frame for `state` at `now` in `zone`.
     public func frame(for state: AppState, at now: Date, in zone: TimeZone) -> Frame {
         if state.showsHelp {
-            return MessageView.help(size: state.size)
+            return MessageView.help(size: state.size, page: state.page)
         }
         return pageFrame(for: state, at: now, in: zone)
     }
@@ -23,6 +23,9 @@ public struct Renderer: Sendable {
     /// The frame of the state's page, without the help.
     public func pageFrame(for state: AppState, at now: Date, in zone: TimeZone) -> Frame {
         let size = state.size
+        if let panel = panel(for: state, at: now, in: zone) {
+            return PanelLayout.lay(panel, in: size, typeface: typeface).frame(size: size, typeface: typeface)
+        }
         guard let composition = composition(for: state, at: now, in: zone) else {
             return Frame(columns: size.columns, rows: size.rows)
         }
@@ -31,6 +34,26 @@ public struct Renderer: Sendable {
             return MessageView.tooSmall(needs: needs, size: size)
         }
         return LabelPainter(typeface: typeface).frame(for: layout, size: size)
+    }
+
+    /// The page as a panel, for the pages built of left-aligned blocks and for any page
+    /// showing its prompt; nil for the centred pages.
+    public func panel(for state: AppState, at now: Date, in zone: TimeZone) -> Panel? {
+        if let prompt = state.prompts[state.page] {
+            return PromptView.panel(for: prompt)
+        }
+        switch state.page {
+        case .uptime:
+            return UptimeView.panel(for: state.uptime, at: now, in: zone)
+        case .clock, .stopwatch, .github, .settings:
+            return nil
+        }
+    }
+
+    /// The furthest first row the page's list can scroll to on this terminal.
+    public func scrollLimit(for state: AppState, at now: Date, in zone: TimeZone) -> Int {
+        guard let panel = panel(for: state, at: now, in: zone) else { return 0 }
+        return PanelLayout.lay(panel, in: state.size, typeface: typeface).furthestScroll
     }
 
     /// The page's stack of labels, or nil for a page that draws nothing yet.
@@ -48,20 +71,29 @@ public struct Renderer: Sendable {
 
     /// The page's content as plain text lines, in reading order.
     public func textLines(for state: AppState, at now: Date, in zone: TimeZone) -> [String] {
+        if let prompt = state.prompts[state.page] {
+            return PromptView.textLines(for: prompt)
+        }
         switch state.page {
         case .clock:
-            ClockView.textLines(
+            return ClockView.textLines(
                 for: ClockReading(at: now, in: zone), preferences: state.preferences, weather: state.weather.reading)
         case .stopwatch:
-            StopwatchView.textLines(for: state.stopwatch, notice: state.stopwatchNotice, at: now, in: zone)
-        case .github, .uptime, .settings:
-            []
+            return StopwatchView.textLines(for: state.stopwatch, notice: state.stopwatchNotice, at: now, in: zone)
+        case .uptime:
+            return UptimeView.textLines(for: state.uptime, at: now, in: zone)
+        case .github, .settings:
+            return []
         }
     }
 
     /// What a press at cell (`column`, `row`) lands on, from the same layout that is drawn.
     public func hitTarget(column: Int, row: Int, state: AppState, at now: Date, in zone: TimeZone) -> HitTarget? {
-        guard !state.showsHelp, state.page == .clock, let composition = composition(for: state, at: now, in: zone),
+        guard !state.showsHelp else { return nil }
+        if let panel = panel(for: state, at: now, in: zone) {
+            return PanelLayout.lay(panel, in: state.size, typeface: typeface).target(column: column, row: row)
+        }
+        guard state.page == .clock, let composition = composition(for: state, at: now, in: zone),
             let layout = StackLayout.centred(composition, in: state.size, typeface: typeface),
             let time = layout.labels.first
         else { return nil }

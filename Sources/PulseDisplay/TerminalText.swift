@@ -19,8 +19,11 @@ public enum TerminalText {
             .nonspacingMark, .enclosingMark, .spacingMark:
             return false
         default:
-            // Wide (East Asian) characters would take two cells and shift the layout.
-            return !scalar.properties.isIdeographic && scalar.value < 0x1100
+            // Wide (East Asian) characters would take two cells and shift the layout. Below
+            // U+1100 and among punctuation, arrows, shapes and blocks (U+2010–U+2BFF; the
+            // mask's bullet, the list's arrows) characters take one cell.
+            return !scalar.properties.isIdeographic
+                && (scalar.value < 0x1100 || (0x2010...0x2BFF).contains(scalar.value))
         }
     }
 }

@@ -1,16 +1,9 @@
 import Foundation
+import PulseCore
 
 #if canImport(Glibc)
     import Glibc
 #endif
-
-/// The two credentials Pulse keeps, named as the original's Keychain accounts.
-public enum Credential: String, CaseIterable, Sendable {
-    /// The GitHub handle whose public contributions are shown.
-    case githubUsername = "github.username"
-    /// The uptime API's bearer key.
-    case uptimeKey = "uptime.api-key"
-}
 
 /// Why the credential file cannot be used. Descriptions name the file, never a value.
 public enum CredentialStoreError: Error, Equatable, CustomStringConvertible {

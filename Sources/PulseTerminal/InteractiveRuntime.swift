@@ -29,7 +29,11 @@ public struct InteractiveRuntime {
         // Read before the screen is taken; what could not be used is said after the screen
         // is given back, so it stays in the terminal's scrollback.
         let files = StoredFiles(environment: environment)
-        defer { files.reportMessages() }
+        let credentials = StoredCredentials(environment: environment)
+        defer {
+            files.reportMessages()
+            credentials.reportMessages()
+        }
         let loop = try EventLoop()
         loop.installSignalHandlers()
         let screen = try TerminalScreen(color: color, mouse: mouse, environment: environment)
@@ -42,7 +46,7 @@ public struct InteractiveRuntime {
         var state = AppState(
             page: startPage, size: screen.size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
             preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),
-            endpoints: Endpoints(environment: environment))
+            credentials: credentials.presence(), endpoints: Endpoints(environment: environment))
         var decoder = InputDecoder()
         var now = readClock()
         // The first pass does not wait: it starts the first page's work and draws it.
@@ -97,12 +101,19 @@ public struct InteractiveRuntime {
                     case .saveStopwatch, .savePreferences:
                         if let report = files.perform(effect) { queue.append(report) }
                     case .fetch(let id, let request):
-                        fetcher.start(request, id: id)
+                        // The key joins the request here, read from the store at sending time.
+                        switch credentials.authorize(request) {
+                        case .success(let authorized): fetcher.start(authorized, id: id)
+                        case .failure(let failure): queue.append(.fetched(id: id, result: .failure(failure)))
+                        }
+                    case .saveCredential:
+                        if let report = credentials.perform(effect) { queue.append(report) }
                     case .cancelFetch(let id):
                         fetcher.cancel(id)
                     }
                 }
             }
+            state.limitScroll(to: renderer.scrollLimit(for: state, at: now, in: zone))
             screen.present(renderer.frame(for: state, at: now, in: zone))
         }
     }

@@ -28,15 +28,18 @@ enum Snapshot {
     private static func initialState(_ options: SnapshotOptions, at now: Date, environment: [String: String])
         -> AppState
     {
-        guard !options.demo else { return AppState(page: options.page, size: options.size) }
+        guard !options.demo else { return DemoContent.state(page: options.page, size: options.size, at: now) }
         let files = StoredFiles(environment: environment)
         files.reportMessages()
+        let credentials = StoredCredentials(environment: environment)
+        defer { credentials.reportMessages() }
         var state = AppState(
             page: options.page, size: options.size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
             preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),
-            endpoints: Endpoints(environment: environment))
+            credentials: credentials.presence(), endpoints: Endpoints(environment: environment))
         for case .fetch(let id, let request) in state.handle(.started, at: now) {
-            _ = state.handle(.fetched(id: id, result: BlockingFetch.perform(request)), at: now)
+            let result = credentials.authorize(request).flatMap { BlockingFetch.perform($0) }
+            _ = state.handle(.fetched(id: id, result: result), at: now)
         }
         return state
     }

@@ -22,6 +22,9 @@ until killed. Each path is one behaviour:
   /v1/search?name=N   an Open-Meteo geocoding answer: Berlin is found, anything else is not
   /control?forecast=M sets /v1/forecast to M: ok, 500, 429, garbage, fahrenheit, stall
   /count?path=P       how many requests for path P it has served
+  /api/uptime/listall the uptime API: 401 unless "Authorization: Bearer lsu_test_key", then
+                      two services, or what /control?uptime=M set: ok, many (200 rows),
+                      empty, 403, 404 (PROJECT_NOT_FOUND), 500, garbage, truncated, stall
 
 --tls serves HTTPS with a self-signed certificate made at start (openssl), which a
 verifying client must refuse.
@@ -43,6 +46,15 @@ import urllib.parse
 served = 0
 served_by_path = {}
 forecast_mode = "ok"
+uptime_mode = "ok"
+UPTIME_KEY = "lsu_test_key"
+UPTIME_OK = json.dumps({"data": {"key": {"id": 7, "name": "test", "keyPrefix": "lsu_te"}, "projects": [
+    {"id": 1, "name": "API-GATEWAY", "currentStatus": "up", "lastCheckedAt": "2026-06-13T12:00:00.000Z"},
+    {"id": 2, "name": "K3S-CLUSTER", "currentStatus": "down", "lastCheckedAt": "2026-06-13T12:00:05Z"},
+]}}).encode()
+UPTIME_MANY = json.dumps({"data": {"projects": [
+    {"name": "SERVICE-%03d" % i, "currentStatus": "up"} for i in range(200)]}}).encode()
+UPTIME_EMPTY = b'{"data":{"projects":[]}}'
 lock = threading.Lock()
 FORECAST = b'{"current_units":{"temperature_2m":"\xc2\xb0C"},"current":{"temperature_2m":21.3,"weather_code":3}}'
 FAHRENHEIT = b'{"current_units":{"temperature_2m":"\xc2\xb0F"},"current":{"temperature_2m":70.3,"weather_code":3}}'
@@ -57,6 +69,30 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def uptime(self):
+        mode = uptime_mode
+        if self.headers.get("Authorization") != "Bearer " + UPTIME_KEY:
+            self.send(401, b'{"error":"Unauthorized","code":"UNAUTHORIZED"}')
+        elif mode in ("ok", "many", "empty"):
+            body = {"ok": UPTIME_OK, "many": UPTIME_MANY, "empty": UPTIME_EMPTY}[mode]
+            self.send(200, body, [("Content-Type", "application/json")])
+        elif mode == "garbage":
+            self.send(200, b"<html>maintenance</html>")
+        elif mode == "truncated":
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(UPTIME_OK)))
+            self.end_headers()
+            self.wfile.write(UPTIME_OK[:40])
+            self.wfile.flush()
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
+        elif mode == "stall":
+            time.sleep(60)
+        elif mode == "404":
+            self.send(404, b'{"error":"No projects for this key","code":"PROJECT_NOT_FOUND"}')
+        else:
+            self.send(int(mode), b'{"error":"scripted"}')
+
     def send(self, status, body=b"", headers=()):
         self.send_response(status)
         for name, value in headers:
@@ -66,7 +102,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_GET(self):
-        global served, forecast_mode
+        global served, forecast_mode, uptime_mode
         url = urllib.parse.urlsplit(self.path)
         query = dict(urllib.parse.parse_qsl(url.query))
         path = url.path
@@ -76,8 +112,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
             if path not in ("/count", "/control"):
                 served_by_path[path] = served_by_path.get(path, 0) + 1
         if path == "/control":
-            forecast_mode = query.get("forecast", "ok")
+            forecast_mode = query.get("forecast", forecast_mode)
+            uptime_mode = query.get("uptime", uptime_mode)
             self.send(200, forecast_mode.encode())
+        elif path == "/api/uptime/listall":
+            self.uptime()
         elif path == "/v1/forecast":
             mode = forecast_mode
             if mode == "ok":

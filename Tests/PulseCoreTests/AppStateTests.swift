@@ -8,7 +8,9 @@ import Testing
     let size = TerminalSize(columns: 90, rows: 30)
 
     @Test func opensOnTheClockAndPagesInOrderWithoutWrapping() {
-        var state = AppState(size: size)
+        // With a key stored, so that the Uptime page shows its list rather than its prompt
+        // (which takes `h` as text).
+        var state = AppState(size: size, credentials: CredentialPresence(hasUptimeKey: true))
         #expect(state.page == .clock)
         var seen: [Page] = [state.page]
         for _ in 0..<5 {

@@ -97,6 +97,15 @@ extension LoopbackServer {
         _ = get("/control?forecast=\(mode)")
     }
 
+    /// Sets how `/api/uptime/listall` answers a good key: ok, many, empty, 403, 404, 500,
+    /// garbage, truncated or stall.
+    public func setUptime(_ mode: String) {
+        _ = get("/control?uptime=\(mode)")
+    }
+
+    /// The key the uptime endpoint accepts.
+    public static let uptimeKey = "lsu_test_key"
+
     private func run(_ executable: String, _ arguments: [String]) -> String {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-get-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Which value a prompt asks for.
+public enum PromptKind: Equatable, Sendable {
+    /// The uptime API key (a secret: masked until revealed).
+    case uptimeKey
+    /// The GitHub handle (plain).
+    case githubUsername
+
+    /// The credential the prompt saves.
+    public var credential: Credential {
+        switch self {
+        case .uptimeKey: .uptimeKey
+        case .githubUsername: .githubUsername
+        }
+    }
+}
+
+/// The quiet line in a prompt's notice slot.
+public enum PromptNotice: Equatable, Sendable {
+    /// Changing a stored key: the old one stays until the new one is saved.
+    case replacing
+    /// The API refused the stored key (401).
+    case keyRejected
+    /// The handle is not one GitHub allows.
+    case invalidUsername
+    /// The credential file could not be written; the typed text stays.
+    case writeFailed
+
+    /// The line as drawn.
+    public var text: String {
+        switch self {
+        case .replacing: "EXISTING KEY KEPT UNTIL SAVED."
+        case .keyRejected: "KEY REJECTED. ENTER IT AGAIN."
+        case .invalidUsername: "NOT A VALID USERNAME."
+        case .writeFailed: "COULD NOT SAVE. RETRY."
+        }
+    }
+
+    /// Failures are drawn in red; the replacing note is muted.
+    public var isFailure: Bool { self != .replacing }
+}
+
+/// One open credential prompt: the field, its notice, and whether it may be cancelled. It
+/// belongs to the page that opened it and takes keys only while that page is shown.
+public struct CredentialPrompt: Equatable, Sendable {
+    /// What it asks for.
+    public let kind: PromptKind
+    /// Whether `Esc` (or `CANCEL`) may close it without saving.
+    public let canCancel: Bool
+    /// The line being typed; always opens empty.
+    public private(set) var editor: LineEditor
+    /// The notice in the fixed slot, if any.
+    public private(set) var notice: PromptNotice?
+
+    /// A prompt for `kind`, empty.
+    public init(_ kind: PromptKind, canCancel: Bool, notice: PromptNotice? = nil) {
+        self.kind = kind
+        self.canCancel = canCancel
+        self.notice = notice
+        editor = LineEditor(isSecret: kind == .uptimeKey)
+    }
+
+    /// What a key or paste asks of the owner.
+    public enum Action: Equatable, Sendable {
+        /// Nothing beyond the edit.
+        case none
+        /// Save this trimmed, validated value.
+        case save(SecretText)
+        /// Close without saving.
+        case cancel
+    }
+
+    /// Applies one key.
+    public mutating func handle(_ key: Key) -> Action {
+        let before = editor.characters
+        switch editor.handle(key) {
+        case .edited:
+            // A failure notice is about the text that was submitted: editing clears it.
+            if editor.characters != before, notice?.isFailure == true, notice != .keyRejected { notice = nil }
+            return .none
+        case .cancel:
+            return canCancel ? .cancel : .none
+        case .submit(let value):
+            if kind == .githubUsername, !GitHubUsername.isValid(value) {
+                notice = .invalidUsername
+                return .none
+            }
+            return .save(SecretText(value))
+        }
+    }
+
+    /// Pasted text: always text, never a submit.
+    public mutating func paste(_ text: String) {
+        editor.paste(text)
+        if notice == .invalidUsername || notice == .writeFailed { notice = nil }
+    }
+
+    /// The save failed: say so and keep what was typed.
+    public mutating func saveFailed() {
+        notice = .writeFailed
+    }
+}
+
+/// GitHub's rule for a handle, applied after trimming.
+public enum GitHubUsername {
+    /// 1–39 ASCII letters, digits and hyphens, not starting or ending with a hyphen.
+    public static func isValid(_ name: String) -> Bool {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...39).contains(trimmed.count), trimmed.first != "-", trimmed.last != "-" else { return false }
+        return trimmed.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import PulseCore
+
+/// Where a label sits across the page's column.
+public enum PanelAlignment: Sendable, Equatable {
+    case leading, trailing, centred
+}
+
+/// A text field as the prompt draws it: a title row, then a bordered box on the input
+/// surface holding the typed text in the terminal's own font.
+public struct PanelField: Sendable, Equatable {
+    /// The field's title (left) and the `SHOW`/`HIDE` toggle (right), if offered.
+    public var title: Label, reveal: Label?
+    /// What the box shows (already masked where it must be) and where the cursor is.
+    public var text: String, cursor: Int
+    /// Shown while nothing is typed.
+    public var placeholder: String
+    /// Whether keys go to it (its border is bright, and the cursor shows).
+    public var focused: Bool
+}
+
+/// One row of a list in the Uptime style: a name (over a fainter value line), a square on
+/// the right, a hairline under it.
+public struct PanelRow: Sendable, Equatable {
+    /// The name and the optional line under it.
+    public var name: Label, detail: Label?
+    /// The square's colour, or nil for none.
+    public var square: ColorRole?
+    /// Whether the row is chosen (a quiet marker at its left).
+    public var selected: Bool
+
+    /// A row.
+    public init(name: Label, detail: Label? = nil, square: ColorRole?, selected: Bool = false) {
+        self.name = name
+        self.detail = detail
+        self.square = square
+        self.selected = selected
+    }
+}
+
+/// What an entry of a panel draws.
+public enum PanelItem: Sendable, Equatable {
+    /// One label.
+    case label(Label, PanelAlignment)
+    /// Two labels on one line: one at each edge.
+    case pair(Label, Label)
+    /// A one-unit hairline across the column.
+    case rule
+    /// A text field.
+    case field(PanelField)
+    /// A full-width bordered button with its label centred.
+    case button(Label, enabled: Bool)
+    /// A slot of fixed height (`units`) that may hold a label, so nothing moves when it
+    /// appears.
+    case slot(Label?, units: Double)
+    /// A list row.
+    case row(PanelRow)
+}
+
+/// An element of a panel, with the gap above it and what a click on it means.
+public struct PanelEntry: Sendable, Equatable {
+    /// What it draws.
+    public var item: PanelItem
+    /// Space above it, in reference units.
+    public var gapBefore: Double
+    /// What a click on it lands on.
+    public var target: HitTarget?
+    /// Whether it belongs to the list that scrolls when the page is too short.
+    public var scrolls: Bool
+
+    /// An entry.
+    public init(_ item: PanelItem, gapBefore: Double = 0, target: HitTarget? = nil, scrolls: Bool = false) {
+        self.item = item
+        self.gapBefore = gapBefore
+        self.target = target
+        self.scrolls = scrolls
+    }
+}
+
+/// A page built of left-aligned blocks, as the original's GitHub, Uptime, Settings and
+/// prompt screens are: a top group under an inset and a foot group on the bottom edge.
+/// A prompt is all foot: it is anchored to the bottom and its heading goes first when the
+/// terminal is short.
+public struct Panel: Sendable, Equatable {
+    /// Entries from the top, under `topInset` reference units.
+    public var top: [PanelEntry]
+    /// Entries anchored to the bottom, above `bottomInset` units.
+    public var foot: [PanelEntry]
+    /// Insets in reference units.
+    public var topInset: Double, bottomInset: Double
+    /// The first scrolling entry shown.
+    public var scroll: Int
+
+    /// A panel.
+    public init(
+        top: [PanelEntry] = [], foot: [PanelEntry] = [], topInset: Double = 0, bottomInset: Double = 0,
+        scroll: Int = 0
+    ) {
+        self.top = top
+        self.foot = foot
+        self.topInset = topInset
+        self.bottomInset = bottomInset
+        self.scroll = scroll
+    }
+
+    /// Scrolling entries that count towards the scale: a long list scrolls rather than
+    /// shrinking everything.
+    static let scaledRows = 8
+
+    /// Reference height the scale is fitted to.
+    var referenceHeight: Double {
+        var scrolling = 0
+        var total = topInset + bottomInset
+        for entry in top + foot {
+            if entry.scrolls {
+                scrolling += 1
+                if scrolling > Self.scaledRows { continue }
+            }
+            total += entry.gapBefore + entry.item.referenceHeight
+        }
+        return total
+    }
+}
+
+extension PanelItem {
+    /// The item's height in reference units, as the original sizes it.
+    var referenceHeight: Double {
+        switch self {
+        case .label(let label, _): label.referenceHeight
+        case .pair(let left, let right): max(left.referenceHeight, right.referenceHeight)
+        case .rule: 1
+        case .field(let field): field.title.referenceHeight + 8 + PanelGeometry.fieldHeight
+        case .button: PanelGeometry.buttonHeight
+        case .slot(_, let units): units
+        case .row(let row): 40 + row.name.referenceHeight + (row.detail.map { 4 + $0.referenceHeight } ?? 0) + 1
+        }
+    }
+}
+
+/// The original's fixed sizes for the panel's parts, in reference units.
+enum PanelGeometry {
+    static let fieldHeight = 52.0, buttonHeight = 54.0, rowPadding = 20.0, square = 11.0
+}

@@ -1,0 +1,89 @@
+import Foundation
+import PulseCore
+
+/// The credential prompt, as the original's `CredentialPromptScaffold`: a bottom-anchored
+/// block of eyebrow, title, rule, explanation, field, a notice slot of fixed height, the
+/// submit button, `CANCEL` where allowed and where the value is kept.
+public enum PromptView {
+    /// The words of one prompt.
+    struct Words {
+        let eyebrow: String, title: String, explanation: [String]
+        let fieldTitle: String, placeholder: String, submit: String
+    }
+
+    static func words(for kind: PromptKind) -> Words {
+        switch kind {
+        case .uptimeKey:
+            Words(
+                eyebrow: "UPTIME", title: "API KEY",
+                explanation: [
+                    "BEARER TOKEN FOR THE", "LEVO STUDIO UPTIME API.", "GET ONE FROM YOUR ACCOUNT",
+                    "SETTINGS ON THE UPTIME SITE.",
+                ], fieldTitle: "KEY", placeholder: "PASTE OR TYPE YOUR KEY", submit: "SAVE KEY")
+        case .githubUsername:
+            Words(
+                eyebrow: "GITHUB", title: "USERNAME",
+                explanation: [
+                    "THE ACCOUNT WHOSE", "CONTRIBUTION GRAPH IS SHOWN.", "PUBLIC DATA ONLY - NO TOKEN",
+                    "IS REQUESTED OR STORED.",
+                ], fieldTitle: "HANDLE", placeholder: "YOUR GITHUB NAME", submit: "CONTINUE")
+        }
+    }
+
+    /// Where the value is kept, in place of the original's Keychain line.
+    public static let storageLine = "STORED IN THE CONFIG DIRECTORY ONLY"
+
+    /// The prompt as a panel; `focused` when it takes keys (its page is shown).
+    public static func panel(for prompt: CredentialPrompt, focused: Bool = true) -> Panel {
+        let words = words(for: prompt.kind)
+        let editor = prompt.editor
+        var entries: [PanelEntry] = [
+            PanelEntry(.label(Label(words.eyebrow, size: 9, tracking: 4, role: .faint), .leading)),
+            PanelEntry(.label(Label(words.title, size: 22, tracking: 2, role: .primary), .leading), gapBefore: 14),
+            PanelEntry(.rule, gapBefore: 20),
+        ]
+        for (index, line) in words.explanation.enumerated() {
+            entries.append(
+                PanelEntry(
+                    .label(Label(line, size: 9, tracking: 2, role: .muted), .leading), gapBefore: index == 0 ? 20 : 7))
+        }
+        let reveal =
+            editor.canReveal ? Label(editor.isRevealed ? "HIDE" : "SHOW", size: 9, tracking: 3, role: .bright) : nil
+        let field = PanelField(
+            title: Label(words.fieldTitle, size: 9, tracking: 3, role: .muted), reveal: reveal, text: editor.displayed,
+            cursor: editor.cursor, placeholder: words.placeholder, focused: focused)
+        entries.append(PanelEntry(.field(field), gapBefore: 40))
+        let notice = prompt.notice.map { Label($0.text, size: 9, tracking: 2, role: $0.isFailure ? .down : .muted) }
+        entries.append(PanelEntry(.slot(notice, units: 14), gapBefore: 18))
+        let enabled = !editor.text.trimmingCharacters(in: .whitespaces).isEmpty
+        entries.append(
+            PanelEntry(
+                .button(Label(words.submit, size: 11, tracking: 4, role: .primary), enabled: enabled), gapBefore: 14,
+                target: .promptSubmit))
+        if prompt.canCancel {
+            entries.append(
+                PanelEntry(
+                    .label(Label("CANCEL", size: 9, tracking: 4, role: .faint), .leading), gapBefore: 6,
+                    target: .promptCancel))
+        }
+        entries.append(
+            PanelEntry(
+                .label(Label(storageLine, size: 9, tracking: 2, role: .faint), .leading),
+                gapBefore: prompt.canCancel ? 4 : 24))
+        return Panel(foot: entries, bottomInset: 28)
+    }
+
+    /// The prompt as plain lines, in reading order; a secret shows only as masked.
+    public static func textLines(for prompt: CredentialPrompt) -> [String] {
+        let words = words(for: prompt.kind)
+        let editor = prompt.editor
+        var lines = [words.eyebrow, words.title] + words.explanation
+        lines.append(words.fieldTitle + (editor.canReveal ? (editor.isRevealed ? " [HIDE]" : " [SHOW]") : ""))
+        lines.append(editor.characters.isEmpty ? "[\(words.placeholder)]" : "[\(editor.displayed)]")
+        if let notice = prompt.notice { lines.append(notice.text) }
+        lines.append(words.submit)
+        if prompt.canCancel { lines.append("CANCEL") }
+        lines.append(storageLine)
+        return lines
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import PulseCore
+import PulseStore
+
+/// The runtime's side of the credential store: presence for the state, saves the state
+/// asks for, and the key added to a request at the moment it is sent. Nothing here keeps
+/// a value; problems are kept as one line each to say on standard error (never a value).
+public final class StoredCredentials {
+    private let store: CredentialStore
+    /// What could not be used, each said once.
+    public private(set) var messages: [String] = []
+
+    /// The store under the XDG directories `environment` names.
+    public init(environment: [String: String]) {
+        store = CredentialStore(url: XDGPaths(environment: environment).credentialsFile)
+    }
+
+    /// Which credentials are stored; an unusable store counts as empty and is reported.
+    public func presence() -> CredentialPresence {
+        do {
+            let hasKey = try store.hasValue(for: .uptimeKey)
+            let username = try store.value(for: .githubUsername).flatMap { $0.isEmpty ? nil : $0 }
+            return CredentialPresence(hasUptimeKey: hasKey, githubUsername: username)
+        } catch {
+            say("pulse: \(error)")
+            return CredentialPresence()
+        }
+    }
+
+    /// Carries out `.saveCredential`; returns the event that reports it.
+    public func perform(_ effect: Effect) -> AppEvent? {
+        guard case .saveCredential(let credential, let value, let owner) = effect else { return nil }
+        do {
+            try store.save(value.revealed, for: credential)
+            return .credentialSaved(credential, owner: owner, succeeded: true)
+        } catch {
+            say("pulse: \(error)")
+            return .credentialSaved(credential, owner: owner, succeeded: false)
+        }
+    }
+
+    /// `request` with its bearer credential read from the store now, or the failure that
+    /// stands in for the response when it cannot be read.
+    public func authorize(_ request: HTTPRequest) -> Result<HTTPRequest, HTTPFailure> {
+        guard let credential = request.bearer else { return .success(request) }
+        guard let value = try? store.value(for: credential), !value.isEmpty else {
+            return .failure(.credentialUnavailable)
+        }
+        var authorized = request
+        authorized.headers["Authorization"] = "Bearer " + value
+        return .success(authorized)
+    }
+
+    /// Writes every message once to standard error.
+    public func reportMessages() {
+        for message in messages {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+    }
+
+    private func say(_ message: String) {
+        if !messages.contains(message) { messages.append(message) }
+    }
+}

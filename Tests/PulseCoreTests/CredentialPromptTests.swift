@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import PulseCore
+
+/// The shared prompt: validation, notices and cancel rules, and the GitHub cases of the
+/// original's `CredentialChangeTests`.
+@Suite struct CredentialPromptTests {
+    let size = TerminalSize(columns: 80, rows: 24)
+    let now = Date(timeIntervalSince1970: 1_781_352_100)
+
+    @Test func usernamesFollowGitHubsRule() {
+        for name in ["octocat", "a", "monalisa-1", "A-b-C", "a--b", String(repeating: "x", count: 39), " octocat "] {
+            #expect(GitHubUsername.isValid(name), "\(name)")
+        }
+        for name in [
+            "", "-a", "a-", "a_b", "a.b", "not a valid name", String(repeating: "x", count: 40), "ünï", "a\u{0}",
+        ] {
+            #expect(!GitHubUsername.isValid(name), "\(name)")
+        }
+    }
+
+    @Test func anInvalidNameIsRefusedAndTheNoticeClearsOnTheNextEdit() {
+        var prompt = CredentialPrompt(.githubUsername, canCancel: true)
+        prompt.paste("not a valid name")
+        #expect(prompt.handle(.enter) == .none)
+        #expect(prompt.notice == .invalidUsername)
+        #expect(prompt.notice?.text == "NOT A VALID USERNAME.")
+        #expect(prompt.notice?.isFailure == true)
+        _ = prompt.handle(.control("u"))
+        #expect(prompt.notice == nil)
+        prompt.paste(" monalisa ")
+        #expect(prompt.handle(.enter) == .save(SecretText("monalisa")))
+    }
+
+    @Test func noticesReadAsTheOriginals() {
+        #expect(PromptNotice.replacing.text == "EXISTING KEY KEPT UNTIL SAVED.")
+        #expect(!PromptNotice.replacing.isFailure)
+        #expect(PromptNotice.keyRejected.text == "KEY REJECTED. ENTER IT AGAIN.")
+        #expect(PromptNotice.keyRejected.isFailure)
+        #expect(PromptNotice.writeFailed.text == "COULD NOT SAVE. RETRY.")
+    }
+
+    @Test func theKeyFieldIsSecretAndTheHandleFieldIsNot() {
+        #expect(CredentialPrompt(.uptimeKey, canCancel: false).editor.isSecret)
+        #expect(!CredentialPrompt(.githubUsername, canCancel: false).editor.isSecret)
+    }
+
+    @Test func aPasteWithATrailingNewlineDoesNotSubmit() {
+        var prompt = CredentialPrompt(.uptimeKey, canCancel: false)
+        prompt.paste("lsu_key\n")
+        #expect(prompt.editor.text == "lsu_key")
+        #expect(prompt.handle(.enter) == .save(SecretText("lsu_key")))
+    }
+
+    @Test func cancelOnlyWhereAllowed() {
+        var fixed = CredentialPrompt(.uptimeKey, canCancel: false)
+        #expect(fixed.handle(.escape) == .none)
+        var open = CredentialPrompt(.uptimeKey, canCancel: true)
+        #expect(open.handle(.escape) == .cancel)
+    }
+
+    @Test func secretTextNeverPrints() {
+        let secret = SecretText("lsu_SECRET")
+        #expect("\(secret)" == "<secret>")
+        #expect(String(reflecting: secret) == "<secret>")
+        #expect(Mirror(reflecting: secret).children.isEmpty)
+        #expect(!String(reflecting: [Effect.saveCredential(.uptimeKey, secret, owner: .uptime)]).contains("lsu_"))
+    }
+
+    // MARK: GitHub (CredentialChangeTests)
+
+    @Test func changingTheUsernameIsOnlyOfferedOnceOneIsStored() {
+        var state = AppState(page: .github, size: size)
+        _ = state.handle(.key(.character("c")), at: now)
+        #expect(state.prompts[.github] == nil)
+        var stored = AppState(page: .github, size: size, credentials: CredentialPresence(githubUsername: "octocat"))
+        _ = stored.handle(.key(.character("c")), at: now)
+        #expect(stored.prompts[.github] == CredentialPrompt(.githubUsername, canCancel: true))
+    }
+
+    @Test func savingANewNameOverwritesTheStoredOne() {
+        var state = AppState(page: .github, size: size, credentials: CredentialPresence(githubUsername: "octocat"))
+        _ = state.handle(.key(.character("c")), at: now)
+        _ = state.handle(.paste(" monalisa "), at: now)
+        let effects = state.handle(.key(.enter), at: now)
+        #expect(effects == [.saveCredential(.githubUsername, SecretText("monalisa"), owner: .github)])
+        #expect(state.credentials.githubUsername == "octocat", "not until the save succeeds")
+        _ = state.handle(.credentialSaved(.githubUsername, owner: .github, succeeded: true), at: now)
+        #expect(state.credentials.githubUsername == "monalisa")
+        #expect(state.prompts[.github] == nil)
+    }
+
+    @Test func anInvalidNameIsRefusedAndTheStoredNameStays() {
+        var state = AppState(page: .github, size: size, credentials: CredentialPresence(githubUsername: "octocat"))
+        _ = state.handle(.key(.character("c")), at: now)
+        _ = state.handle(.paste("not a valid name"), at: now)
+        #expect(state.handle(.key(.enter), at: now).isEmpty)
+        #expect(state.prompts[.github]?.notice == .invalidUsername)
+        #expect(state.credentials.githubUsername == "octocat")
+    }
+
+    @Test func aKeySavedElsewhereAnswersAPromptThatWasOnlyWaiting() {
+        var state = AppState(page: .uptime, size: size)
+        _ = state.handle(.started, at: now)
+        #expect(state.prompts[.uptime] != nil)
+        _ = state.handle(.credentialSaved(.uptimeKey, owner: .settings, succeeded: true), at: now)
+        #expect(state.prompts[.uptime] == nil)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import PulseCore
+import Testing
+
+@testable import PulseDisplay
+
+/// The Uptime page on the rendered frame: row metrics, scrolling, squares and goldens.
+@Suite struct UptimeLayoutTests {
+    let now = utcInstant("2026-08-30T14:32:08Z")
+
+    func render(_ model: UptimeModel, _ columns: Int, _ rows: Int) throws -> (Frame, PanelLayout) {
+        let typeface = try builtInTypeface()
+        let size = TerminalSize(columns: columns, rows: rows)
+        let layout = PanelLayout.lay(UptimeView.panel(for: model, at: now, in: utc), in: size, typeface: typeface)
+        return (layout.frame(size: size, typeface: typeface), layout)
+    }
+
+    func squeezed(_ frame: Frame) -> String {
+        FrameText.glyphLines(frame).map { $0.replacingOccurrences(of: " ", with: "") }.joined(separator: "\n")
+    }
+
+    // MARK: UptimeRowMetricsTests
+
+    @Test func rowMetricsAreTheOriginals() {
+        let budget = WidthBudget.uptimeName
+        #expect(WidthBudget.contentWidth == 308 && WidthBudget.gapWidth == 36 && budget.width == 261)
+        #expect(budget.characterWidth == 13 * 0.875 + 2)
+        #expect(budget.characters == 19)
+        #expect(Double(budget.characters) * budget.characterWidth <= budget.width)
+        #expect(Double(budget.characters + 1) * budget.characterWidth > budget.width)
+        let nineteen = String(repeating: "M", count: 19)
+        #expect(budget.shortened(nineteen) == nineteen)
+        let sixty = budget.shortened(String(repeating: "M", count: 60))
+        #expect(sixty.count == 19 && sixty.hasSuffix("...") && sixty.hasPrefix(String(repeating: "M", count: 16)))
+    }
+
+    @Test func sixtyMsAreCutToTheBudgetOnScreen() throws {
+        let model = UptimeModel(services: [UptimeService(name: String(repeating: "M", count: 60), status: .operational)]
+        )
+        let (frame, _) = try render(model, 80, 24)
+        let squeezed = squeezed(frame)
+        #expect(squeezed.contains(String(repeating: "M", count: 16) + "..."))
+        #expect(!squeezed.contains(String(repeating: "M", count: 17)))
+    }
+
+    @Test func twoHundredServicesScrollAndSayWhatIsHidden() throws {
+        let services = (0..<200).map { UptimeService(name: String(format: "SERVICE-%03d", $0), status: .operational) }
+        var model = UptimeModel(services: services)
+        let (top, layout) = try render(model, 80, 24)
+        #expect(layout.hiddenAbove == 0 && layout.hiddenBelow > 150)
+        #expect(squeezed(top).contains("SERVICE-000"))
+        #expect(squeezed(top).contains("\u{2193}\(layout.hiddenBelow)MORE"))
+        for _ in 0..<10 { model.scroll(by: 1) }
+        let (middle, scrolled) = try render(model, 80, 24)
+        #expect(scrolled.hiddenAbove == 10)
+        #expect(squeezed(middle).contains("\u{2191}10MORE"))
+        #expect(squeezed(middle).contains("SERVICE-010") && !squeezed(middle).contains("SERVICE-009"))
+        for _ in 0..<500 { model.scroll(by: 1) }
+        model.limitScroll(to: scrolled.furthestScroll)
+        let (end, last) = try render(model, 80, 24)
+        #expect(last.hiddenBelow == 0)
+        #expect(squeezed(end).contains("SERVICE-199"))
+        #expect(squeezed(end).contains("CHANGEAPIKEY"), "the foot stays")
+    }
+
+    @Test func anEmptyListIsNotAnError() throws {
+        let (frame, _) = try render(UptimeModel(services: []), 80, 24)
+        let squeezed = squeezed(frame)
+        #expect(squeezed.contains("LASTCHECK:--:--:--"))
+        #expect(squeezed.contains("NEXTREFRESH:20S"))
+        #expect(!squeezed.contains("UNREADABLE"))
+    }
+
+    @Test func eachStatusHasItsColourAndWithoutColourItsShape() throws {
+        let model = DemoContent.uptime(at: now)
+        let (frame, _) = try render(model, 80, 24)
+        for role in [ColorRole.up, .degraded, .down, .unknown] {
+            #expect(frame.cells.contains { $0.foreground == role }, "\(role)")
+        }
+        let shapes = Set(
+            frame.cells.filter { [.up, .degraded, .down, .unknown].contains($0.foreground) }
+                .map { MonochromeCell.adapt($0).glyph })
+        #expect(shapes.count == 4)
+    }
+
+    @Test func theChangeLinkIsAClickTarget() throws {
+        let (_, layout) = try render(DemoContent.uptime(at: now), 80, 24)
+        let link = try #require(layout.targets.first { $0.target == .changeCredential })
+        #expect(layout.target(column: link.column, row: link.row) == .changeCredential)
+    }
+
+    @Test func textLinesNameEachServiceAndItsState() {
+        let lines = UptimeView.textLines(for: DemoContent.uptime(at: now), at: now, in: utc)
+        #expect(lines.prefix(2) == ["LAST CHECK: 14:32:05", "NEXT REFRESH: 17S"])
+        #expect(lines.contains("REDIS-CACHE DEGRADED") && lines.contains("BACKUP-JOB UNKNOWN"))
+    }
+
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    func goldenScreens(columns: Int, rows: Int) throws {
+        let (frame, _) = try render(DemoContent.uptime(at: now), columns, rows)
+        try expectGolden(
+            FrameText.document(frame, title: "uptime demo 2026-08-30T14:32:08Z UTC"),
+            named: "uptime-\(columns)x\(rows).txt")
+        var failing = DemoContent.uptime(at: now)
+        _ = failing.receive(0, .failure(.refused), at: now)
+        #expect(failing.fault == nil, "an answer nobody waits for is dropped")
+    }
+}

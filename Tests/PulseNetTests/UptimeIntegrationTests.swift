@@ -1,0 +1,158 @@
+import Foundation
+import PulseCore
+import PulseStore
+import PulseTerminal
+import PulseTestSupport
+import Testing
+
+@testable import PulseNet
+
+/// The Uptime page against the real loopback server and a real credential file: the
+/// state decides, the store lends the key at sending time, the server counts.
+@Suite(.serialized) struct UptimeIntegrationTests {
+    let server: LoopbackServer
+    let directory: URL
+    let environment: [String: String]
+    let credentials: StoredCredentials
+    let start = Date(timeIntervalSince1970: 1_788_081_810)
+
+    init() throws {
+        server = try LoopbackServer()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-uptime-\(UUID().uuidString)")
+        environment = ["XDG_CONFIG_HOME": directory.path, "PULSE_UPTIME_URL": server.base]
+        credentials = StoredCredentials(environment: environment)
+    }
+
+    var file: URL { XDGPaths(environment: environment).credentialsFile }
+
+    func store(_ key: String) throws {
+        try CredentialStore(url: file).save(key, for: .uptimeKey)
+    }
+
+    func uptime() -> AppState {
+        AppState(
+            page: .uptime, size: TerminalSize(columns: 100, rows: 30), credentials: credentials.presence(),
+            endpoints: Endpoints(environment: environment))
+    }
+
+    /// Handles `event`, carries out fetches (the key added by the store) and saves for real.
+    func run(_ event: AppEvent, at now: Date, on state: inout AppState) {
+        var queue = [event]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            for effect in state.handle(next, at: now) {
+                switch effect {
+                case .fetch(let id, var request):
+                    // A stall would otherwise take the full 15 s.
+                    request.totalTimeout = 1.5
+                    let result = credentials.authorize(request).flatMap { BlockingFetch.perform($0) }
+                    queue.append(.fetched(id: id, result: result))
+                case .saveCredential:
+                    if let report = credentials.perform(effect) { queue.append(report) }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    var requests: Int { server.count(of: "/api/uptime/listall") }
+
+    @Test func aGoodKeyListsTheServicesAndRefreshesEveryTwentySeconds() throws {
+        try store(LoopbackServer.uptimeKey)
+        var state = uptime()
+        run(.started, at: start, on: &state)
+        #expect(state.uptime.services.map(\.name) == ["API-GATEWAY", "K3S-CLUSTER"])
+        #expect(state.uptime.services.map(\.status) == [.operational, .down])
+        #expect(state.uptime.lastCheck == ISO8601DateFormatter().date(from: "2026-06-13T12:00:05Z"))
+        run(.tick, at: start.addingTimeInterval(19), on: &state)
+        #expect(requests == 1)
+        run(.tick, at: start.addingTimeInterval(20), on: &state)
+        #expect(requests == 2)
+    }
+
+    @Test func a401AsksAgainAndLeavesTheKeyFileByteForByte() throws {
+        try store("lsu_revoked")
+        let before = try Data(contentsOf: file)
+        var state = uptime()
+        run(.started, at: start, on: &state)
+        #expect(state.prompts[.uptime]?.notice == .keyRejected)
+        #expect(try Data(contentsOf: file) == before)
+        run(.tick, at: start.addingTimeInterval(60), on: &state)
+        #expect(requests == 1, "no request while the prompt waits for a key")
+        // A good key typed into the prompt is saved and used at once.
+        run(.paste(LoopbackServer.uptimeKey), at: start.addingTimeInterval(61), on: &state)
+        run(.key(.enter), at: start.addingTimeInterval(61), on: &state)
+        #expect(state.prompts[.uptime] == nil)
+        #expect(requests == 2)
+        #expect(state.uptime.services.count == 2)
+        #expect(try CredentialStore(url: file).value(for: .uptimeKey) == LoopbackServer.uptimeKey)
+    }
+
+    @Test(arguments: [
+        ("403", "SERVER ERROR: 403"), ("404", "SERVER ERROR: 404"), ("500", "SERVER ERROR: 500"),
+        ("garbage", "UNREADABLE RESPONSE"), ("truncated", "CONNECTION FAILED"), ("stall", "CONNECTION FAILED"),
+    ])
+    func eachFailureHasItsLineAndKeepsTheList(mode: String, line: String) throws {
+        try store(LoopbackServer.uptimeKey)
+        var state = uptime()
+        run(.started, at: start, on: &state)
+        server.setUptime(mode)
+        defer { server.setUptime("ok") }
+        run(.tick, at: start.addingTimeInterval(20), on: &state)
+        #expect(state.uptime.fault?.text == line)
+        #expect(state.uptime.services.count == 2, "the previous list stays")
+        #expect(state.prompts[.uptime] == nil)
+        run(.tick, at: start.addingTimeInterval(39), on: &state)
+        #expect(requests == 2, "no retry within 20 s")
+        server.setUptime("ok")
+        run(.tick, at: start.addingTimeInterval(40), on: &state)
+        #expect(state.uptime.fault == nil, "it recovers by itself")
+    }
+
+    @Test func refusedIsAConnectionFailure() throws {
+        try store(LoopbackServer.uptimeKey)
+        var state = AppState(
+            page: .uptime, size: TerminalSize(columns: 100, rows: 30), credentials: credentials.presence(),
+            endpoints: Endpoints(environment: ["PULSE_UPTIME_URL": "http://127.0.0.1:\(LoopbackServer.closedPort())"]))
+        run(.started, at: start, on: &state)
+        #expect(state.uptime.fault == .connectionFailed)
+    }
+
+    @Test func noRequestWithoutAKeyOrOnAnotherPage() throws {
+        var state = uptime()
+        run(.started, at: start, on: &state)
+        run(.tick, at: start.addingTimeInterval(100), on: &state)
+        #expect(requests == 0)
+        try store(LoopbackServer.uptimeKey)
+        var away = AppState(
+            page: .github, size: TerminalSize(columns: 100, rows: 30), credentials: credentials.presence(),
+            endpoints: Endpoints(environment: environment))
+        run(.started, at: start, on: &away)
+        run(.tick, at: start.addingTimeInterval(100), on: &away)
+        #expect(requests == 0)
+        run(.key(.right), at: start.addingTimeInterval(101), on: &away)
+        #expect(requests == 1, "paging in refreshes once")
+    }
+
+    @Test func anEmptyListIsAListNotAnError() throws {
+        try store(LoopbackServer.uptimeKey)
+        server.setUptime("empty")
+        defer { server.setUptime("ok") }
+        var state = uptime()
+        run(.started, at: start, on: &state)
+        #expect(state.uptime.services.isEmpty && state.uptime.fault == nil)
+    }
+
+    @Test func theKeyTravelsOnlyInTheHeader() throws {
+        try store(LoopbackServer.uptimeKey)
+        let request = UptimeAPI.request(base: server.url("/echo").deletingLastPathComponent())
+        var echo = request
+        echo.url = server.url("/echo")
+        let authorized = try credentials.authorize(echo).get()
+        let body = String(decoding: try BlockingFetch.perform(authorized).get().body, as: UTF8.self)
+        #expect(body.contains("Bearer \(LoopbackServer.uptimeKey)"))
+        #expect(!authorized.url.absoluteString.contains(LoopbackServer.uptimeKey))
+        #expect(!"\(try credentials.authorize(UptimeAPI.request(base: server.url("/"))).get().url)".contains("lsu_"))
+    }
+}
