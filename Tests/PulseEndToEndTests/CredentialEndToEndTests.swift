@@ -1,0 +1,91 @@
+import Foundation
+import PulseTestSupport
+import Testing
+
+/// The key prompt and the Uptime page in a real terminal, against the loopback server.
+@Suite(.serialized) struct CredentialEndToEndTests {
+    let binary: String
+    let server: LoopbackServer
+
+    init() throws {
+        binary = try pulseBinary()
+        server = try LoopbackServer()
+    }
+
+    /// Writes a credentials file as Pulse would (0600 in a 0700 directory).
+    func storeKey(_ key: String, in pane: TmuxPane) throws {
+        let directory = pane.directory.appendingPathComponent("config/pulse")
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let file = directory.appendingPathComponent("credentials.json")
+        try Data(#"{"uptime.api-key":"\#(key)"}"#.utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    }
+
+    /// A pane that waits for `go` before starting Pulse, so files and `pipe-pane` are in
+    /// place before the first byte.
+    func pane(_ arguments: String) throws -> TmuxPane {
+        try TmuxPane.pulse(
+            binary, arguments: arguments,
+            wrapper:
+                "sh -c \"while [ ! -e \\$XDG_CONFIG_HOME.go ]; do sleep 0.02; done; exec \\\"\\$0\\\" \\\"\\$@\\\"\"",
+            environment: ["PULSE_UPTIME_URL": server.base])
+    }
+
+    func go(_ pane: TmuxPane) {
+        FileManager.default.createFile(atPath: pane.directory.path + "/config.go", contents: Data())
+    }
+
+    @Test func theKeyNeverReachesTheTerminalTheArgumentsOrTheEnvironment() throws {
+        let stored = "lsu_STORED_SECRET_1234"
+        let typed = "lsu_TYPED_SECRET_5678"
+        let pasted = "lsu_PASTED_SECRET_9012"
+        let pane = try pane("--page uptime")
+        try storeKey(stored, in: pane)
+        let stream = pane.directory.appendingPathComponent("stream")
+        try pane.tmux(["pipe-pane", "-o", "cat >> '\(stream.path)'"])
+        go(pane)
+        #expect(try pane.waitUntil { squeezed($0).contains("KEYREJECTED.ENTERITAGAIN.") }, "a 401 asks again")
+        let pid = try #require(try pane.childPID())
+        let proc =
+            try String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)
+            + (try String(contentsOfFile: "/proc/\(pid)/environ", encoding: .utf8))
+        #expect(!proc.contains("lsu_"))
+        try pane.literal(typed)
+        #expect(try pane.waitUntil { $0.contains(String(repeating: "\u{2022}", count: typed.count)) })
+        try pane.keys("Enter")
+        #expect(try pane.waitUntil { squeezed($0).contains("KEYREJECTED") && !$0.contains("\u{2022}") })
+        // A bracketed paste with its trailing newline: text, saved once, never commands.
+        try pane.tmux(["set-buffer", pasted + "\n"])
+        try pane.tmux(["paste-buffer", "-p"])
+        #expect(try pane.waitUntil { $0.contains(String(repeating: "\u{2022}", count: pasted.count)) })
+        try pane.keys("C-c")
+        #expect(try pane.waitForExit())
+        let bytes = try Data(contentsOf: stream)
+        #expect(bytes.count > 1000, "the stream was captured")
+        for secret in [stored, typed, pasted] {
+            #expect(bytes.range(of: Data(secret.utf8)) == nil, "\(secret) went to the terminal")
+        }
+        #expect(!(try pane.screen()).contains("lsu_"))
+        let file = pane.directory.appendingPathComponent("config/pulse/credentials.json")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        #expect(saved.contains(typed), "Enter saved the typed key; the paste was never submitted")
+    }
+
+    @Test func aGoodKeyShowsTheListAndCAndEscLeaveItUntouched() throws {
+        let pane = try pane("--page uptime")
+        try storeKey(LoopbackServer.uptimeKey, in: pane)
+        go(pane)
+        #expect(try pane.waitUntil { squeezed($0).contains("API-GATEWAY") && squeezed($0).contains("K3S-CLUSTER") })
+        #expect(try pane.waitUntil { squeezed($0).contains("LASTCHECK:12:00:05") })
+        try pane.keys("c")
+        #expect(try pane.waitUntil { squeezed($0).contains("EXISTINGKEYKEPTUNTILSAVED.") })
+        #expect(try pane.waitUntil { squeezed($0).contains("CANCEL") })
+        try pane.keys("Escape")
+        #expect(try pane.waitUntil { squeezed($0).contains("API-GATEWAY") })
+        try pane.keys("PPage")
+        #expect(try pane.waitUntil { !squeezed($0).contains("API-GATEWAY") }, "PgUp pages")
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+    }
+}
