@@ -15,22 +15,28 @@ public struct AppState: Equatable, Sendable {
     public private(set) var stopwatch: Stopwatch
     /// What the Stopwatch page says about its stored state, if anything.
     public private(set) var stopwatchNotice: StopwatchNotice?
-    /// The Clock's preferences; Settings will read and write these same values.
-    public private(set) var preferences: ClockPreferences
+    /// The Clock's preferences; Settings reads and writes these same values.
+    public internal(set) var preferences: ClockPreferences
     /// The Clock's weather line.
-    public private(set) var weather: WeatherModel
+    public internal(set) var weather: WeatherModel
+    /// Where the weather is for, as Settings names it.
+    public internal(set) var location: WeatherLocation?
+    /// The Settings row chosen with ↑/↓; arriving chooses none.
+    public internal(set) var settingsSelection: Int?
+    /// The geocoding search under way for the location prompt, if any.
+    var locationLookup: Int?
     /// Which credentials are stored (never the key itself).
-    public private(set) var credentials: CredentialPresence
+    public internal(set) var credentials: CredentialPresence
     /// Open prompts, by the page that owns each; one takes keys while its page is shown.
-    public private(set) var prompts: [Page: CredentialPrompt] = [:]
+    public internal(set) var prompts: [Page: CredentialPrompt] = [:]
     /// The Uptime page's list and schedule.
     public private(set) var uptime: UptimeModel
     /// A handle on its way to the store: it becomes the shown one once the save succeeds.
     private var pendingUsername: String?
-    private let endpoints: Endpoints
+    let endpoints: Endpoints
     /// Demo mode: the pages never fetch.
     private let offline: Bool
-    private var nextFetchID = 1
+    var nextFetchID = 1
     private var taps = TapSequence()
     private var secondsTaps = TapSequence()
     private var conditionTaps = TapSequence()
@@ -40,7 +46,8 @@ public struct AppState: Equatable, Sendable {
     public init(
         page: Page = .clock, size: TerminalSize, stopwatch: Stopwatch = Stopwatch(),
         stopwatchNotice: StopwatchNotice? = nil, preferences: ClockPreferences = ClockPreferences(),
-        weather: WeatherModel = WeatherModel(), credentials: CredentialPresence = CredentialPresence(),
+        weather: WeatherModel = WeatherModel(), location: WeatherLocation? = nil,
+        credentials: CredentialPresence = CredentialPresence(),
         uptime: UptimeModel = UptimeModel(), endpoints: Endpoints = Endpoints(environment: [:]), offline: Bool = false
     ) {
         self.offline = offline
@@ -48,6 +55,7 @@ public struct AppState: Equatable, Sendable {
         self.uptime = uptime
         self.preferences = preferences
         self.weather = weather
+        self.location = location
         self.endpoints = endpoints
         self.page = page
         self.size = size
@@ -78,10 +86,13 @@ public struct AppState: Equatable, Sendable {
             effects += press(target, at: now)
         case .credentialSaved(let credential, let owner, let succeeded):
             credentialSaved(credential, owner: owner, succeeded: succeeded)
+        case .locationSaved(let saved, let succeeded):
+            locationSaved(saved, succeeded: succeeded)
         case .started:
             break
         case .fetched(let id, let result):
             weather.receive(id, result, at: now)
+            effects += receiveLookup(id, result)
             if uptime.receive(id, result, at: now) == .keyRejected {
                 prompts[.uptime] = CredentialPrompt(.uptimeKey, canCancel: false, notice: .keyRejected)
             }
@@ -160,9 +171,11 @@ public struct AppState: Equatable, Sendable {
         case .changeCredential?:
             return press(.changeCredential, at: now)
         case .scrollUp?:
-            uptime.scroll(by: -1)
+            if page == .settings { moveSelection(by: -1) } else { uptime.scroll(by: -1) }
         case .scrollDown?:
-            uptime.scroll(by: 1)
+            if page == .settings { moveSelection(by: 1) } else { uptime.scroll(by: 1) }
+        case .activate?:
+            if let row = settingsSelection { return actOnSettingsRow(row) }
         case nil:
             break
         }
@@ -206,6 +219,8 @@ public struct AppState: Equatable, Sendable {
         }
         if page == .uptime, let id = uptime.abandon() { effects.append(.cancelFetch(id: id)) }
         page = target
+        // Arriving on Settings is inert: no row is chosen.
+        if target == .settings { settingsSelection = nil }
         return effects
     }
 
@@ -244,6 +259,9 @@ public struct AppState: Equatable, Sendable {
             return promptKey(.escape)
         case .promptReveal:
             return promptKey(.tab)
+        case .settingsRow(let row) where page == .settings && prompts[.settings] == nil:
+            settingsSelection = row
+            return actOnSettingsRow(row)
         default:
             break
         }
@@ -279,8 +297,9 @@ public struct AppState: Equatable, Sendable {
             return []
         case .save(let value):
             guard let kind = prompts[owner]?.kind else { return [] }
+            guard let credential = kind.credential else { return submitLocation(value.revealed) }
             if kind == .githubUsername { pendingUsername = value.revealed }
-            return [.saveCredential(kind.credential, value, owner: owner)]
+            return [.saveCredential(credential, value, owner: owner)]
         }
     }
 

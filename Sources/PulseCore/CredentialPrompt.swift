@@ -6,12 +6,16 @@ public enum PromptKind: Equatable, Sendable {
     case uptimeKey
     /// The GitHub handle (plain).
     case githubUsername
+    /// The weather location: a city name or `LAT,LON` (plain; not a credential, but the
+    /// same scaffold).
+    case location
 
-    /// The credential the prompt saves.
-    public var credential: Credential {
+    /// The credential the prompt saves, if it saves one.
+    public var credential: Credential? {
         switch self {
         case .uptimeKey: .uptimeKey
         case .githubUsername: .githubUsername
+        case .location: nil
         }
     }
 }
@@ -26,6 +30,14 @@ public enum PromptNotice: Equatable, Sendable {
     case invalidUsername
     /// The credential file could not be written; the typed text stays.
     case writeFailed
+    /// The geocoding search found nothing for the name.
+    case noSuchPlace
+    /// Numbers that are not a coordinate on Earth.
+    case invalidLocation
+    /// The name is being looked up.
+    case lookingUp
+    /// The lookup failed (network, server); the typed text stays.
+    case lookupFailed
 
     /// The line as drawn.
     public var text: String {
@@ -34,11 +46,15 @@ public enum PromptNotice: Equatable, Sendable {
         case .keyRejected: "KEY REJECTED. ENTER IT AGAIN."
         case .invalidUsername: "NOT A VALID USERNAME."
         case .writeFailed: "COULD NOT SAVE. RETRY."
+        case .noSuchPlace: "NO SUCH PLACE."
+        case .invalidLocation: "NOT A VALID LOCATION."
+        case .lookingUp: "LOOKING UP..."
+        case .lookupFailed: "COULD NOT LOOK UP. RETRY."
         }
     }
 
-    /// Failures are drawn in red; the replacing note is muted.
-    public var isFailure: Bool { self != .replacing }
+    /// Failures are drawn in red; the replacing and looking-up notes are muted.
+    public var isFailure: Bool { self != .replacing && self != .lookingUp }
 }
 
 /// One open credential prompt: the field, its notice, and whether it may be cancelled. It
@@ -78,6 +94,7 @@ public struct CredentialPrompt: Equatable, Sendable {
         case .edited:
             // A failure notice is about the text that was submitted: editing clears it.
             if editor.characters != before, notice?.isFailure == true, notice != .keyRejected { notice = nil }
+            if editor.characters != before, notice == .lookingUp { notice = nil }
             return .none
         case .cancel:
             return canCancel ? .cancel : .none
@@ -93,12 +110,17 @@ public struct CredentialPrompt: Equatable, Sendable {
     /// Pasted text: always text, never a submit.
     public mutating func paste(_ text: String) {
         editor.paste(text)
-        if notice == .invalidUsername || notice == .writeFailed { notice = nil }
+        if notice?.isFailure == true, notice != .keyRejected { notice = nil }
     }
 
     /// The save failed: say so and keep what was typed.
     public mutating func saveFailed() {
         notice = .writeFailed
+    }
+
+    /// Puts `notice` in the slot (a lookup's progress or outcome).
+    public mutating func say(_ notice: PromptNotice) {
+        self.notice = notice
     }
 }
 

@@ -54,6 +54,8 @@ public enum HitTarget: Equatable, Sendable {
     case promptCancel
     /// The prompt's `SHOW` / `HIDE`.
     case promptReveal
+    /// A Settings row, counted from the top.
+    case settingsRow(Int)
 }
 
 /// The terminal's size in character cells.
@@ -99,6 +101,8 @@ public enum AppEvent: Equatable, Sendable {
     /// A credential the prompt of page `owner` asked to save was written, or not (then the
     /// old value is kept).
     case credentialSaved(Credential, owner: Page, succeeded: Bool)
+    /// The weather location was stored, or not (then the settings file is unchanged).
+    case locationSaved(WeatherLocation, succeeded: Bool)
 }
 
 /// What the runtime must do after an update. Effects are data, so tests compare them
@@ -116,6 +120,9 @@ public enum Effect: Equatable, Sendable {
     case cancelFetch(id: Int)
     /// Write `value` as `credential` (atomically), then report `.credentialSaved`.
     case saveCredential(Credential, SecretText, owner: Page)
+    /// Store the weather location in the settings file (atomically), then report
+    /// `.locationSaved`.
+    case saveLocation(WeatherLocation)
 }
 
 /// Something about the stopwatch's stored state the page says quietly.

@@ -9,8 +9,10 @@ public enum Command: Equatable, Sendable, CaseIterable {
     case conditionTap
     /// Open the prompt that changes the page's credential.
     case changeCredential
-    /// Move a list by one row.
+    /// Move a list, or the chosen row, by one.
     case scrollUp, scrollDown
+    /// Act on the chosen row.
+    case activate
 }
 
 /// One row of the key table: the keys, where they work, and what they do. The same table
@@ -74,7 +76,13 @@ public enum KeyMap {
                     command: .changeCredential)
             ]
         case .settings:
-            []
+            [
+                KeyBinding(keys: [.up], label: "UP", summary: "CHOOSE THE ROW ABOVE", command: .scrollUp),
+                KeyBinding(keys: [.down], label: "DOWN", summary: "CHOOSE THE ROW BELOW", command: .scrollDown),
+                KeyBinding(
+                    keys: [.enter, .character(" ")], label: "ENTER SPACE", summary: "CHANGE THE CHOSEN ROW",
+                    command: .activate),
+            ]
         }
     }
 

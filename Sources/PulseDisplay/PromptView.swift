@@ -27,6 +27,13 @@ public enum PromptView {
                     "THE ACCOUNT WHOSE", "CONTRIBUTION GRAPH IS SHOWN.", "PUBLIC DATA ONLY - NO TOKEN",
                     "IS REQUESTED OR STORED.",
                 ], fieldTitle: "HANDLE", placeholder: "YOUR GITHUB NAME", submit: "CONTINUE")
+        case .location:
+            Words(
+                eyebrow: "WEATHER", title: "LOCATION",
+                explanation: [
+                    "A CITY, LOOKED UP ONCE WITH", "OPEN-METEO, OR LAT,LON.", "COORDINATES ARE ROUNDED TO",
+                    "TWO DECIMALS BEFORE USE.",
+                ], fieldTitle: "CITY OR LAT,LON", placeholder: "BERLIN OR 52.52,13.41", submit: "SET LOCATION")
         }
     }
 

@@ -45,7 +45,9 @@ public struct Renderer: Sendable {
         switch state.page {
         case .uptime:
             return UptimeView.panel(for: state.uptime, at: now, in: zone)
-        case .clock, .stopwatch, .github, .settings:
+        case .settings:
+            return SettingsView.panel(for: state)
+        case .clock, .stopwatch, .github:
             return nil
         }
     }
@@ -82,7 +84,9 @@ public struct Renderer: Sendable {
             return StopwatchView.textLines(for: state.stopwatch, notice: state.stopwatchNotice, at: now, in: zone)
         case .uptime:
             return UptimeView.textLines(for: state.uptime, at: now, in: zone)
-        case .github, .settings:
+        case .settings:
+            return SettingsView.textLines(for: state)
+        case .github:
             return []
         }
     }

@@ -46,7 +46,8 @@ public struct InteractiveRuntime {
         var state = AppState(
             page: startPage, size: screen.size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
             preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),
-            credentials: credentials.presence(), endpoints: Endpoints(environment: environment))
+            location: files.location, credentials: credentials.presence(),
+            endpoints: Endpoints(environment: environment))
         var decoder = InputDecoder()
         var now = readClock()
         // The first pass does not wait: it starts the first page's work and draws it.
@@ -98,7 +99,7 @@ public struct InteractiveRuntime {
                     switch effect {
                     case .quit:
                         return 0
-                    case .saveStopwatch, .savePreferences:
+                    case .saveStopwatch, .savePreferences, .saveLocation:
                         if let report = files.perform(effect) { queue.append(report) }
                     case .fetch(let id, let request):
                         // The key joins the request here, read from the store at sending time.

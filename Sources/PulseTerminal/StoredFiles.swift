@@ -72,6 +72,16 @@ public final class StoredFiles {
                 say("pulse: could not save the clock preferences: \(error)")
             }
             return nil
+        case .saveLocation(let location):
+            // A settings file that could not be read is not replaced behind the user's back.
+            guard preferencesWritable else { return .locationSaved(location, succeeded: false) }
+            do {
+                try preferencesFile.saveLocation(location)
+                return .locationSaved(location, succeeded: true)
+            } catch {
+                say("pulse: could not save the location: \(error)")
+                return .locationSaved(location, succeeded: false)
+            }
         default:
             return nil
         }

@@ -36,7 +36,8 @@ enum Snapshot {
         var state = AppState(
             page: options.page, size: options.size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
             preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),
-            credentials: credentials.presence(), endpoints: Endpoints(environment: environment))
+            location: files.location, credentials: credentials.presence(),
+            endpoints: Endpoints(environment: environment))
         for case .fetch(let id, let request) in state.handle(.started, at: now) {
             let result = credentials.authorize(request).flatMap { BlockingFetch.perform($0) }
             _ = state.handle(.fetched(id: id, result: result), at: now)

@@ -89,3 +89,61 @@ import Testing
         #expect(try pane.waitForExit())
     }
 }
+
+/// The Settings page in a real terminal: the original's paging UI test, and a preference
+/// toggled here showing on the Clock four pages away.
+@Suite(.serialized) struct SettingsEndToEndTests {
+    let binary: String
+
+    init() throws {
+        binary = try pulseBinary()
+    }
+
+    @Test func pagingThroughEveryPageAndTogglingSecondsFromSettings() throws {
+        let pane = try TmuxPane.pulse(binary)
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") })
+        let clock = try pane.screen()
+        #expect(!clock.isEmpty)
+        // Stopwatch, GitHub, Uptime (its first-use prompt: the field is empty, so → pages),
+        // Settings, and a sixth press stays on Settings.
+        for _ in 0..<5 { try pane.keys("Right") }
+        #expect(try pane.waitUntil { squeezed($0).contains("SETTINGS") && squeezed($0).contains("CLOCKDISPLAY") })
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") })
+        // SECONDS is the third row: choose it and press Enter.
+        try pane.keys("Down", "Down", "Down", "Enter")
+        #expect(
+            try pane.waitUntil {
+                squeezed($0).contains("SECONDS\nON") || squeezed($0).contains("SECONDS") && $0.contains("O N")
+            })
+        for _ in 0..<4 { try pane.keys("Left") }
+        let seconds = try #require(
+            try pane.snapshot("clock", format: "text").split(separator: "\n").first.map(String.init))
+        #expect(seconds.count == 8, "HH:MM:SS on the Clock: \(seconds)")
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && $0 != clock })
+        for _ in 0..<4 { try pane.keys("Right") }
+        #expect(try pane.waitUntil { squeezed($0).contains("CLOCKDISPLAY") })
+        try pane.keys("Down", "Down", "Down", "Enter")
+        for _ in 0..<4 { try pane.keys("Left") }
+        #expect(
+            try pane.waitUntil { _ in
+                (try pane.snapshot("clock", format: "text").split(separator: "\n").first?.count) == 5
+            })
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+    }
+
+    @Test func theSnapshotSaysSetWithoutTheKey() throws {
+        let pane = try TmuxPane.pulse(binary, arguments: "--page settings")
+        let directory = pane.directory.appendingPathComponent("config/pulse")
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let file = directory.appendingPathComponent("credentials.json")
+        try Data(#"{"uptime.api-key":"lsu_SNAPSHOT_SECRET","github.username":"octocat"}"#.utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        let text = try pane.snapshot("settings", format: "text")
+        #expect(text.contains("UPTIME API KEY: SET"))
+        #expect(text.contains("GITHUB USERNAME: octocat"))
+        #expect(!text.contains("lsu_"))
+        #expect(!(try pane.snapshot("settings")).contains("lsu_"))
+    }
+}

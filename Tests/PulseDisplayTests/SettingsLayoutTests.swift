@@ -1,0 +1,89 @@
+import Foundation
+import PulseCore
+import Testing
+
+@testable import PulseDisplay
+
+/// The Settings page on the rendered frame.
+@Suite struct SettingsLayoutTests {
+    let now = utcInstant("2026-08-30T14:32:08Z")
+
+    func frame(_ state: AppState) throws -> Frame {
+        Renderer(typeface: try builtInTypeface()).pageFrame(for: state, at: now, in: utc)
+    }
+
+    func squeezed(_ frame: Frame) -> String {
+        FrameText.glyphLines(frame).map { $0.replacingOccurrences(of: " ", with: "") }.joined(separator: "\n")
+    }
+
+    func state(_ credentials: CredentialPresence, columns: Int = 80, rows: Int = 24) -> AppState {
+        AppState(page: .settings, size: TerminalSize(columns: columns, rows: rows), credentials: credentials)
+    }
+
+    @Test func theKeyIsSetOrNotSetAndNothingMore() throws {
+        func detail(_ presence: CredentialPresence) throws -> String? {
+            let lines = squeezed(try frame(state(presence))).split(separator: "\n").map(String.init)
+            guard let row = lines.firstIndex(where: { $0.hasPrefix("UPTIMEAPIKEY") }), row + 1 < lines.count else {
+                return nil
+            }
+            return lines[row + 1]
+        }
+        #expect(try detail(CredentialPresence(hasUptimeKey: true)) == "SET")
+        #expect(try detail(CredentialPresence()) == "NOTSET")
+    }
+
+    @Test func aHandleIsShownInFullOrShortenedToItsBudget() throws {
+        #expect(squeezed(try frame(state(CredentialPresence(githubUsername: "octocat")))).contains("OCTOCAT"))
+        let long = String(repeating: "a", count: 39)
+        let shown = squeezed(try frame(state(CredentialPresence(githubUsername: long))))
+        #expect(shown.contains(String(repeating: "A", count: 21) + "..."))
+        #expect(!shown.contains(String(repeating: "A", count: 22)))
+        let budget = WidthBudget.settingsDetail
+        #expect(budget.characters == 24)
+        #expect(Double(budget.characters) * budget.characterWidth + WidthBudget.square + WidthBudget.gapWidth <= 308)
+        #expect(budget.shortened("octocat") == "octocat")
+    }
+
+    @Test func theChosenRowIsMarkedAndEveryRowIsATarget() throws {
+        var chosen = state(CredentialPresence())
+        _ = chosen.handle(.key(.down), at: now)
+        let typeface = try builtInTypeface()
+        let plain = try frame(state(CredentialPresence()))
+        let marked = try frame(chosen)
+        #expect(plain != marked)
+        let layout = PanelLayout.lay(SettingsView.panel(for: chosen), in: chosen.size, typeface: typeface)
+        let rows = layout.targets.compactMap { target -> Int? in
+            if case .settingsRow(let row) = target.target { return row }
+            return nil
+        }
+        #expect(rows == Array(0..<SettingsRow.allCases.count))
+    }
+
+    @Test func theLocationRowNamesThePlaceOrTheCoordinate() throws {
+        let coordinate = try #require(Coordinate(latitude: 52.52, longitude: 13.41))
+        var state = state(CredentialPresence())
+        _ = state.handle(
+            .locationSaved(WeatherLocation(name: "Berlin", coordinate: coordinate), succeeded: true), at: now)
+        #expect(SettingsView.textLines(for: state).contains("LOCATION: Berlin"))
+        _ = state.handle(.locationSaved(WeatherLocation(name: nil, coordinate: coordinate), succeeded: true), at: now)
+        #expect(SettingsView.textLines(for: state).contains("LOCATION: 52.52,13.41"))
+    }
+
+    @Test func textLinesReadTopToBottom() {
+        let lines = SettingsView.textLines(
+            for: state(CredentialPresence(hasUptimeKey: true, githubUsername: "octocat")))
+        #expect(
+            lines == [
+                "SETTINGS", "CREDENTIALS", "UPTIME API KEY: SET", "GITHUB USERNAME: octocat", "CLOCK DISPLAY",
+                "SECONDS: OFF", "WEATHER CONDITION: ON", "LOCATION: NOT SET", SettingsView.hint,
+                "WEATHER DATA: OPEN-METEO.COM",
+            ])
+    }
+
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    func goldenScreens(columns: Int, rows: Int) throws {
+        let demo = DemoContent.state(page: .settings, size: TerminalSize(columns: columns, rows: rows), at: now)
+        try expectGolden(
+            FrameText.document(try frame(demo), title: "settings demo"), named: "settings-\(columns)x\(rows).txt")
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import PulseCore
+import PulseStore
+import PulseTerminal
+import PulseTestSupport
+import Testing
+
+@testable import PulseNet
+
+/// The Settings location row against the loopback geocoding search and a real settings
+/// file: the state decides, libcurl fetches, `StoredFiles` writes.
+@Suite(.serialized) struct SettingsIntegrationTests {
+    let server: LoopbackServer
+    let environment: [String: String]
+    let now = Date(timeIntervalSince1970: 1_788_081_810)
+
+    init() throws {
+        server = try LoopbackServer()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-settings-\(UUID())")
+        environment = ["XDG_CONFIG_HOME": directory.path, "PULSE_GEOCODING_URL": server.base]
+    }
+
+    var settingsFile: URL { XDGPaths(environment: environment).preferencesFile }
+
+    /// Types `text` into the location prompt and presses Enter, carrying out the effects.
+    func setLocation(_ text: String) -> AppState {
+        let files = StoredFiles(environment: environment)
+        var state = AppState(
+            page: .settings, size: TerminalSize(columns: 80, rows: 24), endpoints: Endpoints(environment: environment))
+        var queue: [AppEvent] = [.pressed(.settingsRow(SettingsRow.location.rawValue)), .paste(text), .key(.enter)]
+        while !queue.isEmpty {
+            for effect in state.handle(queue.removeFirst(), at: now) {
+                switch effect {
+                case .fetch(let id, let request):
+                    queue.append(.fetched(id: id, result: BlockingFetch.perform(request)))
+                case .saveLocation:
+                    if let report = files.perform(effect) { queue.append(report) }
+                default:
+                    break
+                }
+            }
+        }
+        return state
+    }
+
+    @Test func aCityIsResolvedOnceThroughTheGeocodingSearchAndStored() throws {
+        let state = setLocation("Berlin")
+        #expect(server.count(of: "/v1/search") == 1)
+        #expect(state.prompts[.settings] == nil)
+        #expect(state.location?.name == "Berlin")
+        #expect(state.weather.location == Coordinate(latitude: 52.52, longitude: 13.41))
+        let stored = PreferencesFile(url: settingsFile).loadLocation()
+        #expect(stored?.name == "Berlin" && stored?.coordinate == Coordinate(latitude: 52.52, longitude: 13.41))
+    }
+
+    @Test func aPlaceThatIsNotFoundSaysSoAndStoresNothing() {
+        let state = setLocation("Atlantis")
+        #expect(state.prompts[.settings]?.notice == .noSuchPlace)
+        #expect(state.prompts[.settings]?.notice?.text == "NO SUCH PLACE.")
+        #expect(!FileManager.default.fileExists(atPath: settingsFile.path))
+    }
+
+    @Test func aCoordinateNeedsNoLookupAndIsCoarsened() {
+        let state = setLocation("-33.868820,151.209296")
+        #expect(server.count(of: "/v1/search") == 0)
+        #expect(state.location?.coordinate == Coordinate(latitude: -33.87, longitude: 151.21))
+        #expect(
+            PreferencesFile(url: settingsFile).loadLocation()?.coordinate
+                == Coordinate(latitude: -33.87, longitude: 151.21))
+    }
+
+    @Test func invalidNumbersAreRefusedAndNothingIsStored() {
+        let state = setLocation("123,456")
+        #expect(state.prompts[.settings]?.notice == .invalidLocation)
+        #expect(server.count(of: "/v1/search") == 0)
+        #expect(!FileManager.default.fileExists(atPath: settingsFile.path))
+    }
+}
