@@ -17,6 +17,41 @@ import Testing
         #expect(outcome.standardOutput == "14:32\nFR 28 AUG\n")
     }
 
+    @Test func snapshotTextOfTheDemoUptimeAndSettingsPages() throws {
+        let uptime = try run(
+            binary, ["snapshot", "uptime", "--demo", "--format", "text", "--at", "2026-08-30T14:32:08Z"],
+            environment: ["TZ": "UTC"])
+        #expect(
+            uptime.standardOutput == """
+                LAST CHECK: 14:32:05
+                NEXT REFRESH: 17S
+                API-GATEWAY UP
+                WEB-FRONTEND UP
+                POSTGRES-01 UP
+                REDIS-CACHE DEGRADED
+                WORKER-QUEUE UP
+                K3S-CLUSTER DOWN
+                BACKUP-JOB UNKNOWN
+                CHANGE API KEY
+
+                """)
+        let settings = try run(binary, ["snapshot", "settings", "--demo", "--format", "text"])
+        #expect(
+            settings.standardOutput == """
+                SETTINGS
+                CREDENTIALS
+                UPTIME API KEY: SET
+                GITHUB USERNAME: JUSTTHATRANDOMCODER
+                CLOCK DISPLAY
+                SECONDS: OFF
+                WEATHER CONDITION: ON
+                LOCATION: NOT SET
+                UP/DOWN CHOOSES, ENTER CHANGES
+                WEATHER DATA: OPEN-METEO.COM
+
+                """)
+    }
+
     @Test func snapshotAtWithoutAnOffsetIsLocalTime() throws {
         let outcome = try run(
             binary, ["snapshot", "clock", "--format", "text", "--at", "2026-03-29T03:05"],

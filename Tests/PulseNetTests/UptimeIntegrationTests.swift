@@ -135,6 +135,21 @@ import Testing
         #expect(requests == 1, "paging in refreshes once")
     }
 
+    @Test func pagingAwayForAMinuteRefreshesOnceOnReturn() throws {
+        try store(LoopbackServer.uptimeKey)
+        var state = uptime()
+        run(.started, at: start, on: &state)
+        run(.key(.right), at: start.addingTimeInterval(1), on: &state)
+        for second in stride(from: 2.0, through: 61, by: 1) {
+            run(.tick, at: start.addingTimeInterval(second), on: &state)
+        }
+        #expect(requests == 1, "nothing while Settings is shown")
+        run(.key(.left), at: start.addingTimeInterval(62), on: &state)
+        run(.tick, at: start.addingTimeInterval(63), on: &state)
+        #expect(requests == 2, "one refresh on return, not three")
+        #expect(state.uptime.secondsToRefresh(at: start.addingTimeInterval(63)) == 19)
+    }
+
     @Test func anEmptyListIsAListNotAnError() throws {
         try store(LoopbackServer.uptimeKey)
         server.setUptime("empty")
