@@ -31,11 +31,13 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var prompts: [Page: CredentialPrompt] = [:]
     /// The Uptime page's list and schedule.
     public private(set) var uptime: UptimeModel
+    /// The GitHub page's calendar, pushes and schedule.
+    public internal(set) var github: GitHubModel
     /// A handle on its way to the store: it becomes the shown one once the save succeeds.
     private var pendingUsername: String?
     let endpoints: Endpoints
     /// Demo mode: the pages never fetch.
-    private let offline: Bool
+    let offline: Bool
     var nextFetchID = 1
     private var taps = TapSequence()
     private var secondsTaps = TapSequence()
@@ -48,11 +50,13 @@ public struct AppState: Equatable, Sendable {
         stopwatchNotice: StopwatchNotice? = nil, preferences: ClockPreferences = ClockPreferences(),
         weather: WeatherModel = WeatherModel(), location: WeatherLocation? = nil,
         credentials: CredentialPresence = CredentialPresence(),
-        uptime: UptimeModel = UptimeModel(), endpoints: Endpoints = Endpoints(environment: [:]), offline: Bool = false
+        uptime: UptimeModel = UptimeModel(), github: GitHubModel = GitHubModel(),
+        endpoints: Endpoints = Endpoints(environment: [:]), offline: Bool = false
     ) {
         self.offline = offline
         self.credentials = credentials
         self.uptime = uptime
+        self.github = github
         self.preferences = preferences
         self.weather = weather
         self.location = location
@@ -92,6 +96,7 @@ public struct AppState: Equatable, Sendable {
             break
         case .fetched(let id, let result):
             weather.receive(id, result, at: now)
+            github.receive(id, result, at: now)
             effects += receiveLookup(id, result)
             if uptime.receive(id, result, at: now) == .keyRejected {
                 prompts[.uptime] = CredentialPrompt(.uptimeKey, canCancel: false, notice: .keyRejected)
@@ -104,7 +109,7 @@ public struct AppState: Equatable, Sendable {
             weather.begin(id, at: now)
             effects.append(.fetch(id: id, request: OpenMeteo.forecastRequest(for: location, base: endpoints.openMeteo)))
         }
-        effects += uptimeWork(at: now)
+        effects += uptimeWork(at: now) + githubWork(at: now)
         return effects
     }
 
@@ -127,7 +132,14 @@ public struct AppState: Equatable, Sendable {
             // The countdown changes each second; a prompt on screen stops the schedule.
             guard prompts[.uptime] == nil, credentials.hasUptimeKey else { return pending.compactMap { $0 }.min() }
             return ((showsHelp ? [] : [uptime.nextChange(after: now)]) + pending).compactMap { $0 }.min()
-        case .github, .settings:
+        case .github:
+            // The header's clock ticks each second; the next refresh is due after that.
+            guard prompts[.github] == nil, credentials.githubUsername != nil else {
+                return pending.compactMap { $0 }.min()
+            }
+            let tick = showsHelp ? nil : TickGranularity.second.nextBoundary(after: now)
+            return ([tick, github.nextRefresh] + pending).compactMap { $0 }.min()
+        case .settings:
             return pending.compactMap { $0 }.min()
         }
     }
@@ -218,6 +230,9 @@ public struct AppState: Equatable, Sendable {
             if let id = weather.abandon() { effects.append(.cancelFetch(id: id)) }
         }
         if page == .uptime, let id = uptime.abandon() { effects.append(.cancelFetch(id: id)) }
+        if page == .github { effects += github.abandon().map { .cancelFetch(id: $0) } }
+        // Every arrival on GitHub refreshes at once.
+        if target == .github { github.arrive() }
         page = target
         // Arriving on Settings is inert: no row is chosen.
         if target == .settings { settingsSelection = nil }
@@ -320,6 +335,8 @@ public struct AppState: Equatable, Sendable {
             credentials.hasUptimeKey = true
             uptime.restartSchedule()
         case .githubUsername:
+            // A new account: the old one's calendar, pushes and back-off go.
+            if credentials.githubUsername != pendingUsername { github = GitHubModel() }
             credentials.githubUsername = pendingUsername
             pendingUsername = nil
         }

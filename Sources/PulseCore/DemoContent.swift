@@ -19,11 +19,41 @@ public enum DemoContent {
         UptimeModel(services: services, lastCheck: now.addingTimeInterval(-3), lastAttempt: now.addingTimeInterval(-3))
     }
 
+    /// The reference's heatmap: 118 cells from its generator (seed 7), in its row-major
+    /// order, then today with 12 commits; a push at 13:58 today (or an hour ago, if
+    /// earlier).
+    public static func github(at now: Date, zone: TimeZone) -> GitHubModel {
+        var seed: UInt64 = 7
+        var days: [ContributionDay] = []
+        for (rowIndex, row) in Heatmap.cells(now: now, zone: zone).enumerated() {
+            for (columnIndex, cell) in row.enumerated() where !cell.isToday {
+                seed = (seed &* 1_103_515_245 &+ 12345) % 2_147_483_648
+                let r = Double(seed) / 2_147_483_648
+                let step = r < 0.34 ? 0 : r < 0.55 ? 1 : r < 0.75 ? 2 : r < 0.91 ? 3 : 4
+                _ = (rowIndex, columnIndex)
+                if !cell.isFuture {
+                    days.append(
+                        ContributionDay(
+                            date: cell.date, count: ContributionsParser.approximateCount(forLevel: step),
+                            isCountExact: true))
+                }
+            }
+        }
+        days.append(ContributionDay(date: Heatmap.key(for: now, in: zone), count: 12, isCountExact: true))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let pushAt = calendar.date(bySettingHour: 13, minute: 58, second: 0, of: now) ?? now
+        let push = pushAt <= now ? pushAt : now.addingTimeInterval(-3600)
+        let events = calendar.isDate(push, inSameDayAs: now) ? [GitHubEvent(kind: .push, createdAt: push)] : []
+        return GitHubModel(days: days, events: events, checkedAt: now.addingTimeInterval(-3))
+    }
+
     /// A state showing `page` with the demo content.
-    public static func state(page: Page, size: TerminalSize, at now: Date) -> AppState {
+    public static func state(page: Page, size: TerminalSize, at now: Date, zone: TimeZone = .current) -> AppState {
         AppState(
             page: page, size: size,
             credentials: CredentialPresence(hasUptimeKey: true, githubUsername: githubUsername),
-            uptime: uptime(at: now), endpoints: Endpoints(environment: [:]), offline: true)
+            uptime: uptime(at: now), github: github(at: now, zone: zone), endpoints: Endpoints(environment: [:]),
+            offline: true)
     }
 }

@@ -54,6 +54,8 @@ public enum PanelItem: Sendable, Equatable {
     case slot(Label?, units: Double)
     /// A list row.
     case row(PanelRow)
+    /// A grid of square cells (the heatmap): rows of colours, centred in the column.
+    case grid([[ColorRole]])
 }
 
 /// An element of a panel, with the gap above it and what a click on it means.
@@ -132,6 +134,8 @@ extension PanelItem {
         case .button: PanelGeometry.buttonHeight
         case .slot(_, let units): units
         case .row(let row): 40 + row.name.referenceHeight + (row.detail.map { 4 + $0.referenceHeight } ?? 0) + 1
+        case .grid(let cells):
+            Double(cells.count) * PanelGeometry.gridCell + Double(max(0, cells.count - 1)) * PanelGeometry.gridGap
         }
     }
 }
@@ -139,4 +143,6 @@ extension PanelItem {
 /// The original's fixed sizes for the panel's parts, in reference units.
 enum PanelGeometry {
     static let fieldHeight = 52.0, buttonHeight = 54.0, rowPadding = 20.0, square = 11.0
+    /// The heatmap: 17 cells and 16 gaps of 5 fill the 308-unit column.
+    static let gridGap = 5.0, gridCell = (308.0 - 16 * 5) / 17
 }

@@ -234,6 +234,8 @@ private struct Measurer {
                 + boxRows(PanelGeometry.fieldHeight)
         case .button: boxRows(PanelGeometry.buttonHeight)
         case .slot(let label, let units): max(label.map(rows(of:)) ?? 1, metrics.pixels(units) / 2, 1)
+        case .grid(let cells):
+            (gridGeometry(columns: cells.first?.count ?? 0).span(cells.count) + 1) / 2
         case .row(let row):
             // The hairline takes the last padding row, or a row of its own without padding.
             2 * gapRows(PanelGeometry.rowPadding) + rows(of: row.name)
@@ -293,6 +295,9 @@ private struct Measurer {
         case .slot(let label, _): return label.map(width) ?? 0
         case .row(let row):
             return max(width(row.name), row.detail.map(width) ?? 0) + 2 + squareSide(metrics)
+        case .grid(let cells):
+            let columns = cells.first?.count ?? 0
+            return columns + max(0, columns - 1)
         }
     }
 
@@ -338,6 +343,17 @@ private struct Measurer {
             if let label { layout.add(place(label, x: left, row: row)) }
         case .row(let listRow):
             drawRow(listRow, row: row, into: &layout)
+        case .grid(let cells):
+            let geometry = gridGeometry(columns: cells.first?.count ?? 0)
+            let x0 = left + (width - geometry.span(cells.first?.count ?? 0)) / 2
+            for (r, line) in cells.enumerated() {
+                for (c, role) in line.enumerated() {
+                    layout.add(
+                        PixelFill(
+                            x: x0 + c * (geometry.cell + geometry.gap), y: row * 2 + r * (geometry.cell + geometry.gap),
+                            width: geometry.cell, height: geometry.cell, role: role))
+                }
+            }
         }
     }
 
@@ -401,6 +417,14 @@ private struct Measurer {
         }
     }
 
+    /// Square cells as large as the column allows at this scale, with gaps that never
+    /// vanish.
+    private func gridGeometry(columns: Int) -> GridGeometry {
+        let gap = max(1, metrics.pixels(PanelGeometry.gridGap))
+        let fitting = columns > 0 ? (width - (columns - 1) * gap) / columns : 1
+        return GridGeometry(cell: max(1, min(fitting, metrics.pixels(PanelGeometry.gridCell))), gap: gap)
+    }
+
     private func drawRow(_ listRow: PanelRow, row: Int, into layout: inout PanelLayout) {
         let padding = gapRows(PanelGeometry.rowPadding)
         let nameRow = row + padding
@@ -424,4 +448,12 @@ private struct Measurer {
         let hairline = padding > 0 ? (row + total) * 2 - 1 : (row + total - 1) * 2
         layout.add(PixelFill(x: left, y: hairline, width: width, height: 1, role: .separator))
     }
+}
+
+/// A grid's cell and gap in pixels.
+private struct GridGeometry {
+    let cell: Int, gap: Int
+
+    /// Pixels spanned by `count` cells and the gaps between them.
+    func span(_ count: Int) -> Int { count * cell + max(0, count - 1) * gap }
 }

@@ -47,6 +47,8 @@ public struct Renderer: Sendable {
             return UptimeView.panel(for: state.uptime, at: now, in: zone)
         case .settings:
             return SettingsView.panel(for: state)
+        case .github where state.credentials.githubUsername != nil:
+            return GitHubView.panel(for: state, at: now, in: zone)
         case .clock, .stopwatch, .github:
             return nil
         }
@@ -87,7 +89,7 @@ public struct Renderer: Sendable {
         case .settings:
             return SettingsView.textLines(for: state)
         case .github:
-            return []
+            return state.credentials.githubUsername == nil ? [] : GitHubView.textLines(for: state, at: now, in: zone)
         }
     }
 

@@ -28,7 +28,11 @@ enum Snapshot {
     private static func initialState(_ options: SnapshotOptions, at now: Date, environment: [String: String])
         -> AppState
     {
-        guard !options.demo else { return DemoContent.state(page: options.page, size: options.size, at: now) }
+        guard !options.demo else {
+            return DemoContent.state(
+                page: options.page, size: options.size, at: now,
+                zone: LocalTimeZone.current(environment: environment))
+        }
         let files = StoredFiles(environment: environment)
         files.reportMessages()
         let credentials = StoredCredentials(environment: environment)

@@ -25,6 +25,14 @@ until killed. Each path is one behaviour:
   /api/uptime/listall the uptime API: 401 unless "Authorization: Bearer lsu_test_key", then
                       two services, or what /control?uptime=M set: ok, many (200 rows),
                       empty, 403, 404 (PROJECT_NOT_FOUND), 500, garbage, truncated, stall
+  /users/U/contributions  a contributions fragment with today (UTC, or /control?day=D) at 5
+                      and yesterday at 2;
+                      404 for "nosuchuser"; or what /control?github=M set: ok, garbage, 500,
+                      stall
+  /users/U/events/public  a push at the start of today (UTC) with ETag "e1"; 304 when
+                      If-None-Match is "e1"; /control?events=ratelimit&reset=T answers 403
+                      with X-RateLimit-Remaining 0 and X-RateLimit-Reset T
+  /count?path=304     how many 304s the events feed has answered
 
 --tls serves HTTPS with a self-signed certificate made at start (openssl), which a
 verifying client must refuse.
@@ -47,6 +55,17 @@ served = 0
 served_by_path = {}
 forecast_mode = "ok"
 uptime_mode = "ok"
+github_mode = "ok"
+events_mode = "ok"
+events_reset = "0"
+github_day = None  # "YYYY-MM-DD" set by /control?day=…, else the real UTC date
+
+
+def github_today():
+    """Today for the GitHub endpoints, as a UTC struct_time."""
+    if github_day:
+        return time.strptime(github_day + " 12", "%Y-%m-%d %H")
+    return time.gmtime()
 UPTIME_KEY = "lsu_test_key"
 UPTIME_OK = json.dumps({"data": {"key": {"id": 7, "name": "test", "keyPrefix": "lsu_te"}, "projects": [
     {"id": 1, "name": "API-GATEWAY", "currentStatus": "up", "lastCheckedAt": "2026-06-13T12:00:00.000Z"},
@@ -68,6 +87,43 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def log_message(self, *args):
         pass
+
+    def contributions(self, user):
+        mode = github_mode
+        if user == "nosuchuser":
+            self.send(404, b"Not Found")
+        elif mode == "garbage":
+            self.send(200, b"<html><body>We are down for maintenance.</body></html>")
+        elif mode == "stall":
+            time.sleep(60)
+        elif mode != "ok":
+            self.send(int(mode), b"error")
+        else:
+            today = github_today()
+            yesterday = time.gmtime(time.mktime(today) - 86400)
+            cells, tips = "", ""
+            for i, (day, count) in enumerate([(yesterday, 2), (today, 5)]):
+                date = time.strftime("%Y-%m-%d", day)
+                cells += ('<td tabindex="0" data-date="%s" id="contribution-day-component-%d-0" data-level="2" '
+                          'class="ContributionCalendar-day"></td>' % (date, i))
+                tips += ('<tool-tip for="contribution-day-component-%d-0" class="sr-only">%d contributions on '
+                         'a day.</tool-tip>' % (i, count))
+            self.send(200, ("<table>" + cells + "</table>" + tips).encode(), [("Content-Type", "text/html")])
+
+    def events(self):
+        if events_mode == "ratelimit":
+            self.send(403, b'{"message":"API rate limit exceeded"}',
+                      [("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", events_reset)])
+        elif self.headers.get("If-None-Match") == '"e1"':
+            with lock:
+                served_by_path["304"] = served_by_path.get("304", 0) + 1
+            self.send_response(304)
+            self.send_header("ETag", '"e1"')
+            self.end_headers()
+        else:
+            stamp = time.strftime("%Y-%m-%dT00:00:01Z", github_today())
+            body = json.dumps([{"type": "PushEvent", "created_at": stamp}, {"type": "WatchEvent", "created_at": stamp}])
+            self.send(200, body.encode(), [("ETag", '"e1"'), ("Content-Type", "application/json")])
 
     def uptime(self):
         mode = uptime_mode
@@ -102,7 +158,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_GET(self):
-        global served, forecast_mode, uptime_mode
+        global served, forecast_mode, uptime_mode, github_mode, events_mode, events_reset, github_day
         url = urllib.parse.urlsplit(self.path)
         query = dict(urllib.parse.parse_qsl(url.query))
         path = url.path
@@ -114,9 +170,17 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if path == "/control":
             forecast_mode = query.get("forecast", forecast_mode)
             uptime_mode = query.get("uptime", uptime_mode)
+            github_mode = query.get("github", github_mode)
+            events_mode = query.get("events", events_mode)
+            events_reset = query.get("reset", events_reset)
+            github_day = query.get("day", github_day)
             self.send(200, forecast_mode.encode())
         elif path == "/api/uptime/listall":
             self.uptime()
+        elif path.startswith("/users/") and path.endswith("/contributions"):
+            self.contributions(path.split("/")[2])
+        elif path.startswith("/users/") and path.endswith("/events/public"):
+            self.events()
         elif path == "/v1/forecast":
             mode = forecast_mode
             if mode == "ok":

@@ -10,7 +10,8 @@ import Testing
     @Test func opensOnTheClockAndPagesInOrderWithoutWrapping() {
         // With a key stored, so that the Uptime page shows its list rather than its prompt
         // (which takes `h` as text).
-        var state = AppState(size: size, credentials: CredentialPresence(hasUptimeKey: true))
+        var state = AppState(
+            size: size, credentials: CredentialPresence(hasUptimeKey: true, githubUsername: "octocat"))
         #expect(state.page == .clock)
         var seen: [Page] = [state.page]
         for _ in 0..<5 {

@@ -72,8 +72,10 @@ import Testing
 
     @Test func changingTheUsernameIsOnlyOfferedOnceOneIsStored() {
         var state = AppState(page: .github, size: size)
+        _ = state.handle(.started, at: now)
         _ = state.handle(.key(.character("c")), at: now)
-        #expect(state.prompts[.github] == nil)
+        #expect(state.prompts[.github]?.canCancel == false, "first use: no cancel")
+        #expect(state.prompts[.github]?.editor.text == "c", "the key is text in the open prompt")
         var stored = AppState(page: .github, size: size, credentials: CredentialPresence(githubUsername: "octocat"))
         _ = stored.handle(.key(.character("c")), at: now)
         #expect(stored.prompts[.github] == CredentialPrompt(.githubUsername, canCancel: true))

@@ -52,6 +52,18 @@ import Testing
                 """)
     }
 
+    @Test func snapshotTextOfTheDemoGitHubPage() throws {
+        let outcome = try run(
+            binary, ["snapshot", "github", "--demo", "--format", "text", "--at", "2026-08-30T14:32:08Z"],
+            environment: ["TZ": "UTC"])
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 14)
+        #expect(lines.prefix(4) == ["JUSTTHATRANDOMC... 14:32:08", "13:58", "12", "COMMITS TODAY"])
+        #expect(lines[4].count == 18 && lines[4].hasSuffix("4*"), "today marked in the heatmap's 17 digits")
+        #expect(lines[5..<11].allSatisfy { $0.count == 17 && $0.allSatisfy(\.isNumber) })
+        #expect(lines.suffix(3) == ["17 WEEKS TODAY", "LAST CHECK: 14:32:05", "CHANGE USERNAME"])
+    }
+
     @Test func snapshotAtWithoutAnOffsetIsLocalTime() throws {
         let outcome = try run(
             binary, ["snapshot", "clock", "--format", "text", "--at", "2026-03-29T03:05"],

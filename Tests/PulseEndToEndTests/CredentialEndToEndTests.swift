@@ -85,7 +85,7 @@ import Testing
         #expect(try pane.waitUntil { squeezed($0).contains("API-GATEWAY") })
         try pane.keys("PPage")
         #expect(try pane.waitUntil { !squeezed($0).contains("API-GATEWAY") }, "PgUp pages")
-        try pane.keys("q")
+        try pane.keys("C-c")
         #expect(try pane.waitForExit())
     }
 }
@@ -145,5 +145,42 @@ import Testing
         #expect(text.contains("GITHUB USERNAME: octocat"))
         #expect(!text.contains("lsu_"))
         #expect(!(try pane.snapshot("settings")).contains("lsu_"))
+    }
+}
+
+/// The GitHub page in a real terminal, against the loopback server.
+@Suite(.serialized) struct GitHubEndToEndTests {
+    let binary: String
+    let server: LoopbackServer
+
+    init() throws {
+        binary = try pulseBinary()
+        server = try LoopbackServer()
+    }
+
+    @Test func firstUseAsksForTheHandleThenShowsTheAccount() throws {
+        let pane = try TmuxPane.pulse(
+            binary, arguments: "--page github",
+            environment: ["PULSE_GITHUB_URL": server.base, "PULSE_GITHUB_API_URL": server.base])
+        #expect(try pane.waitUntil { squeezed($0).contains("THEACCOUNTWHOSE") })
+        #expect(!(try pane.screen()).contains("CANCEL"), "no cancel on first use")
+        try pane.literal("not a valid name")
+        try pane.keys("Enter")
+        #expect(try pane.waitUntil { squeezed($0).contains("NOTAVALIDUSERNAME.") })
+        try pane.keys("C-u")
+        try pane.literal("octocat")
+        try pane.keys("Enter")
+        #expect(try pane.waitUntil { squeezed($0).contains("OCTOCAT") && squeezed($0).contains("COMMITSTODAY") })
+        #expect(try pane.waitUntil { squeezed($0).contains("LASTCHECK:") })
+        let stored = try String(
+            contentsOf: pane.directory.appendingPathComponent("config/pulse/credentials.json"), encoding: .utf8)
+        #expect(stored.contains("\"octocat\""))
+        #expect(server.count(of: "/users/octocat/contributions") == 1)
+        try pane.keys("c")
+        #expect(try pane.waitUntil { squeezed($0).contains("CANCEL") })
+        try pane.keys("Escape")
+        #expect(try pane.waitUntil { squeezed($0).contains("COMMITSTODAY") })
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
     }
 }

@@ -103,6 +103,18 @@ extension LoopbackServer {
         _ = get("/control?uptime=\(mode)")
     }
 
+    /// Sets how the GitHub endpoints answer: `github` for the contributions page (ok,
+    /// garbage, 500, stall), `events` for the feed (ok, ratelimit with `reset`), `day` for
+    /// what the server calls today (`YYYY-MM-DD`).
+    public func setGitHub(_ mode: String? = nil, events: String? = nil, reset: Int? = nil, day: String? = nil) {
+        var query: [String] = []
+        if let day { query.append("day=\(day)") }
+        if let mode { query.append("github=\(mode)") }
+        if let events { query.append("events=\(events)") }
+        if let reset { query.append("reset=\(reset)") }
+        _ = get("/control?" + query.joined(separator: "&"))
+    }
+
     /// The key the uptime endpoint accepts.
     public static let uptimeKey = "lsu_test_key"
 

@@ -1,0 +1,21 @@
+import Foundation
+
+extension AppState {
+    /// The GitHub page's own work: ask for a username when there is none, refresh both
+    /// sources when due. Only while the page is shown and no prompt covers it.
+    mutating func githubWork(at now: Date) -> [Effect] {
+        guard page == .github, !offline else { return [] }
+        guard let username = credentials.githubUsername else {
+            if prompts[.github] == nil { prompts[.github] = CredentialPrompt(.githubUsername, canCancel: false) }
+            return []
+        }
+        guard prompts[.github] == nil, github.isDue(at: now) else { return [] }
+        var id = nextFetchID
+        let requests = github.begin(at: now, username: username, endpoints: endpoints) {
+            defer { id += 1 }
+            return id
+        }
+        nextFetchID = id
+        return requests.map { .fetch(id: $0.0, request: $0.1) }
+    }
+}
