@@ -30,6 +30,7 @@ test: deps
 bench: bench-deps
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse-net-bench
+	$(SWIFT) build $(BUILD_FLAGS) --product pulse-core-bench
 	python3 scripts/bench.py "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)"
 
 install: build

@@ -23,6 +23,9 @@ let package = Package(
         // `make bench`: concurrent transfers against the loopback server.
         .executableTarget(
             name: "pulse-net-bench", dependencies: ["PulseCore", "PulseNet"], path: "Sources/PulseNetBench"),
+        // `make bench`: throughput of the parser, the uptime decoder and rendering.
+        .executableTarget(
+            name: "pulse-core-bench", dependencies: ["PulseCore", "PulseDisplay"], path: "Sources/PulseCoreBench"),
         // Files: XDG locations, atomic writes, the stored formats. Foundation only.
         .target(name: "PulseStore", dependencies: ["PulseCore"]),
         // The only importer of ncurses.

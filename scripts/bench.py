@@ -113,6 +113,35 @@ def concurrent_transfers(bin_dir):
         server.kill()
 
 
+PAGES = ["Tests/PulseCoreTests/Fixtures/github-contributions/leafbird-contributions-fragment-2025-03-02_to_2026-03-06.html",
+         "Tests/PulseCoreTests/Fixtures/github-contributions/torvalds-contributions-fragment-2025-06-15_to_2026-06-17.html"]
+
+
+def regex_parse_rate():
+    """MB/s of the obvious alternative: Python regular expressions over the same pages."""
+    import re
+    pages = [open(p, "rb").read() for p in PAGES]
+    cell = re.compile(rb'<td[^>]*ContributionCalendar-day[^>]*>', re.I)
+    tip = re.compile(rb'<tool-tip[^>]*for="([^"]*)"[^>]*>([^<]*)</tool-tip>', re.I)
+    runs, start = 0, time.monotonic()
+    while time.monotonic() - start < 0.5:
+        for page in pages:
+            cell.findall(page)
+            tip.findall(page)
+        runs += 1
+    return runs * sum(map(len, pages)) / (time.monotonic() - start) / 1e6
+
+
+def core_figures(bin_dir):
+    """The parser, decoder and render figures from pulse-core-bench."""
+    out = subprocess.run([os.path.join(bin_dir, "pulse-core-bench"), *PAGES], capture_output=True, text=True).stdout
+    figures = {}
+    for line in out.splitlines():
+        key, _, rest = line.partition(":")
+        figures[key] = (float(rest.split()[0]), line)
+    return figures
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: bench.py BIN_DIR (the folder holding pulse and pulse-net-bench)")
@@ -178,6 +207,19 @@ def main():
     ratio = float(transfers.rsplit(":", 1)[1].strip().rstrip("%")) / 100 if transfers_ok else 1.0
     checks.append(("10 concurrent transfers well under 10 x 300 ms (< 25% of serial)", transfers_ok and ratio < 0.25,
                    f"{ratio:.0%} of one after another"))
+
+    print()
+    figures = core_figures(bin_dir)
+    reference = regex_parse_rate()
+    for key in ("parser", "uptime decoder", "render"):
+        if key in figures:
+            print(figures[key][1])
+    print(f"reference: Python regular expressions over the same pages: {reference:.0f} MB/s")
+    parser = figures.get("parser", (0.0, ""))[0]
+    render = figures.get("render", (1e9, ""))[0]
+    checks.append(("contributions parser >= 200 MB/s", parser >= 200,
+                   f"{parser:.0f} MB/s ({parser / reference:.1f}x Python regular expressions)"))
+    checks.append(("render the heaviest page at 320x100 <= 2 ms", render <= 2, f"{render:.2f} ms"))
 
     print()
     missed = 0

@@ -47,20 +47,18 @@ public enum ContributionsParser {
         var index = 0
         let end = bytes.count
         while index < end {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                index += 1
-                continue
-            }
-            if let tag = openingTag(named: "td", in: bytes, at: index) {
+            guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else { break }
+            index = open
+            if let tag = openingTag(named: tdName, in: bytes, at: index) {
                 if let cell = dayCell(bytes[tag.attributes]) { cells.append(cell) }
                 index = tag.end
-            } else if let tag = openingTag(named: "tool-tip", in: bytes, at: index) {
+            } else if let tag = openingTag(named: toolTipName, in: bytes, at: index) {
                 index = tag.end
                 guard let target = attribute("for", in: bytes[tag.attributes]) else { continue }
                 // The text runs to the next `<`, which must close the tooltip.
                 var close = index
                 while close < end, bytes[close] != UInt8(ascii: "<") { close += 1 }
-                guard matches("</tool-tip", in: bytes, at: close) else { continue }
+                guard matches(toolTipClose, in: bytes, at: close) else { continue }
                 if let count = count(from: bytes[index..<close]) { counts[target] = count }
                 index = close
             } else {
@@ -91,7 +89,10 @@ public enum ContributionsParser {
         }
     }
 
+    // Patterns as bytes, made once: the scanner meets a `<` every few bytes.
     private static let dayClass = Array("ContributionCalendar-day".utf8)
+    private static let tdName = Array("td".utf8), toolTipName = Array("tool-tip".utf8)
+    private static let toolTipClose = Array("</tool-tip".utf8), noContribution = Array("no contribution".utf8)
 
     private static func dayCell(_ attributes: ArraySlice<UInt8>) -> Cell? {
         guard contains(dayClass, in: attributes), let date = attribute("data-date", in: attributes),
@@ -104,14 +105,15 @@ public enum ContributionsParser {
 
     /// `<name` (any case) followed by a space or `>`: the range of its attributes and the
     /// index after its `>`.
-    private static func openingTag(named name: String, in bytes: [UInt8], at start: Int)
+    private static func openingTag(named nameBytes: [UInt8], in bytes: [UInt8], at start: Int)
         -> (attributes: Range<Int>, end: Int)?
     {
-        let nameBytes = Array(name.utf8)
         let after = start + 1 + nameBytes.count
         guard after < bytes.count else { return nil }
-        for (offset, expected) in nameBytes.enumerated() where lower(bytes[start + 1 + offset]) != expected {
-            return nil
+        var offset = 0
+        while offset < nameBytes.count {
+            if lower(bytes[start + 1 + offset]) != nameBytes[offset] { return nil }
+            offset += 1
         }
         let next = bytes[after]
         guard
@@ -149,7 +151,11 @@ public enum ContributionsParser {
         var start = text.startIndex
         while start < text.endIndex, isSpace(text[start]) { start += 1 }
         let rest = text[start...]
-        if rest.count >= 15, rest.prefix(15).map(lower).elementsEqual("no contribution".utf8) { return 0 }
+        if rest.count >= noContribution.count,
+            zip(rest.prefix(noContribution.count), noContribution).allSatisfy({ lower($0) == $1 })
+        {
+            return 0
+        }
         var value = 0
         var digits = 0
         for byte in rest {
@@ -163,10 +169,10 @@ public enum ContributionsParser {
         return digits > 0 ? value : nil
     }
 
-    private static func matches(_ text: String, in bytes: [UInt8], at index: Int) -> Bool {
-        let pattern = Array(text.utf8)
+    private static func matches(_ pattern: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
         guard index + pattern.count <= bytes.count else { return false }
-        return bytes[index..<(index + pattern.count)].map(lower).elementsEqual(pattern)
+        for offset in 0..<pattern.count where lower(bytes[index + offset]) != pattern[offset] { return false }
+        return true
     }
 
     private static func contains(_ pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {

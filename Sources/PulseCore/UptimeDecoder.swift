@@ -30,8 +30,11 @@ public enum UptimeDecoder {
 
     /// ISO-8601 with or without fractional seconds; anything else is no time at all.
     static func timestamp(_ text: String) -> Date? {
-        let whole = Date.ISO8601FormatStyle()
-        let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-        return (try? fractional.parse(text)) ?? (try? whole.parse(text))
+        // The fractional form is what the API sends; try it first.
+        (try? fractional.parse(text)) ?? (try? whole.parse(text))
     }
+
+    // Made once: building a format style costs more than parsing with it.
+    private static let whole = Date.ISO8601FormatStyle()
+    private static let fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 }

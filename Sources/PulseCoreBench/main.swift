@@ -1,0 +1,64 @@
+import Foundation
+import PulseCore
+import PulseDisplay
+
+// `make bench`: throughput of the pure parts, one line per figure.
+//   pulse-core-bench PAGE.html...   the contributions parser on real year pages (MB/s),
+//                                   the uptime decoder on 1,000 projects, and rendering
+//                                   the GitHub page (the heaviest) at 320x100.
+
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// Runs `body` until about half a second has passed; returns runs per second.
+func rate(_ body: () -> Void) -> Double {
+    var runs = 0
+    let elapsed = seconds {
+        let deadline = DispatchTime.now().uptimeNanoseconds + 500_000_000
+        while DispatchTime.now().uptimeNanoseconds < deadline {
+            body()
+            runs += 1
+        }
+    }
+    return Double(runs) / elapsed
+}
+
+let pages = CommandLine.arguments.dropFirst().compactMap { FileManager.default.contents(atPath: $0) }
+guard !pages.isEmpty else {
+    FileHandle.standardError.write(Data("usage: pulse-core-bench PAGE.html...\n".utf8))
+    exit(2)
+}
+var days = 0
+let bytes = Double(pages.map(\.count).reduce(0, +))
+let parses = rate {
+    for page in pages { days += ContributionsParser.parse(page).count }
+}
+print(String(format: "parser: %.0f MB/s over %d real pages (%.0f KB)", parses * bytes / 1e6, pages.count, bytes / 1e3))
+
+let projects = (0..<1000).map {
+    #"{"id":\#($0),"name":"SERVICE-\#($0)","currentStatus":"up","lastCheckedAt":"2026-06-13T12:00:00.000Z","summary":{"uptime":99.9}}"#
+}
+let body = Data((#"{"data":{"key":{"name":"bench"},"projects":["# + projects.joined(separator: ",") + "]}}").utf8)
+var services = 0
+let decodes = rate {
+    if case .success(let decoded) = UptimeDecoder.decode(body) { services += decoded.count }
+}
+print(String(format: "uptime decoder: %.2f ms for 1000 projects (%.0f KB)", 1000 / decodes, Double(body.count) / 1e3))
+
+do {
+    let renderer = Renderer(typeface: try Typeface.builtIn())
+    let now = Date(timeIntervalSince1970: 1_788_199_200)
+    let zone = TimeZone(identifier: "UTC") ?? .current
+    let state = DemoContent.state(page: .github, size: TerminalSize(columns: 320, rows: 100), at: now, zone: zone)
+    var cells = 0
+    let frames = rate { cells += renderer.frame(for: state, at: now, in: zone).cells.count }
+    print(String(format: "render: %.2f ms a frame (GitHub page, 320x100)", 1000 / frames))
+} catch {
+    FileHandle.standardError.write(Data("pulse-core-bench: \(error)\n".utf8))
+    exit(1)
+}
+// Keeps the work from being optimised away.
+if days + services < 0 { print(days + services) }
