@@ -19,7 +19,8 @@ until killed. Each path is one behaviour:
   /redirect-loop      302 to itself
   /count              how many requests it has served before this one
   /v1/forecast        an Open-Meteo forecast body (21.3 °C, code 3), or what /control set
-  /v1/search?name=N   an Open-Meteo geocoding answer: Berlin is found, anything else is not
+  /v1/search?name=N   an Open-Meteo geocoding answer: Berlin is found, Frederick gets the real
+                      fixture's several results, anything else the real no-result body
   /control?forecast=M sets /v1/forecast to M: ok, 500, 429, garbage, fahrenheit, stall
   /count?path=P       how many requests for path P it has served
   /api/uptime/listall the uptime API: 401 unless "Authorization: Bearer lsu_test_key", then
@@ -79,6 +80,9 @@ FORECAST = b'{"current_units":{"temperature_2m":"\xc2\xb0C"},"current":{"tempera
 FAHRENHEIT = b'{"current_units":{"temperature_2m":"\xc2\xb0F"},"current":{"temperature_2m":70.3,"weather_code":3}}'
 BERLIN = b'{"results":[{"id":2950159,"name":"Berlin","latitude":52.52437,"longitude":13.41053,"country":"Germany"}]}'
 NOTHING = b'{"generationtime_ms":0.52654743}'
+# The real geocoding answer kept with the fixtures (several results; the first is used).
+FREDERICK = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "PulseCoreTests", "Fixtures",
+                              "open-meteo", "virga-geocoding-search-frederick.json"), "rb").read()
 HUGE = 8 << 20
 
 
@@ -194,7 +198,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             else:
                 self.send(int(mode), b'{"error":true,"reason":"scripted"}')
         elif path == "/v1/search":
-            self.send(200, BERLIN if query.get("name", "").lower() == "berlin" else NOTHING)
+            name = query.get("name", "").lower()
+            self.send(200, BERLIN if name == "berlin" else FREDERICK if name == "frederick" else NOTHING)
         elif path == "/ok":
             if self.headers.get("If-None-Match") == '"v1"':
                 self.send_response(304)

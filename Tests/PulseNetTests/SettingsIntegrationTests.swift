@@ -53,6 +53,12 @@ import Testing
         #expect(stored?.name == "Berlin" && stored?.coordinate == Coordinate(latitude: 52.52, longitude: 13.41))
     }
 
+    @Test func aRealAnswerWithSeveralResultsTakesTheFirst() {
+        let state = setLocation("Frederick")
+        #expect(state.location?.name == "Frederick")
+        #expect(state.location?.coordinate == Coordinate(latitude: 39.41, longitude: -77.41))
+    }
+
     @Test func aPlaceThatIsNotFoundSaysSoAndStoresNothing() {
         let state = setLocation("Atlantis")
         #expect(state.prompts[.settings]?.notice == .noSuchPlace)
