@@ -25,7 +25,8 @@ until killed. Each path is one behaviour:
   /count?path=P       how many requests for path P it has served
   /api/uptime/listall the uptime API: 401 unless "Authorization: Bearer lsu_test_key", then
                       two services, or what /control?uptime=M set: ok, many (200 rows),
-                      empty, 403, 404 (PROJECT_NOT_FOUND), 500, garbage, truncated, stall
+                      empty, hostile (names made to steer a terminal), 403, 404
+                      (PROJECT_NOT_FOUND), 500, garbage, truncated, stall
   /users/U/contributions  a contributions fragment with today (UTC, or /control?day=D) at 5
                       and yesterday at 2;
                       404 for "nosuchuser"; or what /control?github=M set: ok, garbage, 500,
@@ -75,6 +76,15 @@ UPTIME_OK = json.dumps({"data": {"key": {"id": 7, "name": "test", "keyPrefix": "
 UPTIME_MANY = json.dumps({"data": {"projects": [
     {"name": "SERVICE-%03d" % i, "currentStatus": "up"} for i in range(200)]}}).encode()
 UPTIME_EMPTY = b'{"data":{"projects":[]}}'
+# Names that try to steer a terminal: escape sequences (title, colour, clear, OSC 52
+# clipboard), C1 controls, right-to-left and zero-width marks, and a 10,000-character
+# name. (Bytes that are not UTF-8 make the whole body unreadable: the decoder's tests.)
+HOSTILE = (b'{"data":{"projects":['
+           b'{"name":"\\u001b]0;PWNED-TITLE\\u0007EVIL-1","currentStatus":"up"},'
+           b'{"name":"\\u001b[31mRED\\u001b[2J\\u001b[HEVIL-2","currentStatus":"down"},'
+           b'{"name":"\\u001b]52;c;UFdORUQ=\\u0007EVIL-3\\u009b31m","currentStatus":"slow"},'
+           b'{"name":"EVIL-4\\u202e\\u200b\\u2066RTL","currentStatus":"up"},'
+           b'{"name":"' + b"X" * 10000 + b'","currentStatus":"up"}]}}')
 lock = threading.Lock()
 FORECAST = b'{"current_units":{"temperature_2m":"\xc2\xb0C"},"current":{"temperature_2m":21.3,"weather_code":3}}'
 FAHRENHEIT = b'{"current_units":{"temperature_2m":"\xc2\xb0F"},"current":{"temperature_2m":70.3,"weather_code":3}}'
@@ -133,8 +143,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         mode = uptime_mode
         if self.headers.get("Authorization") != "Bearer " + UPTIME_KEY:
             self.send(401, b'{"error":"Unauthorized","code":"UNAUTHORIZED"}')
-        elif mode in ("ok", "many", "empty"):
-            body = {"ok": UPTIME_OK, "many": UPTIME_MANY, "empty": UPTIME_EMPTY}[mode]
+        elif mode in ("ok", "many", "empty", "hostile"):
+            body = {"ok": UPTIME_OK, "many": UPTIME_MANY, "empty": UPTIME_EMPTY, "hostile": HOSTILE}[mode]
             self.send(200, body, [("Content-Type", "application/json")])
         elif mode == "garbage":
             self.send(200, b"<html>maintenance</html>")

@@ -82,6 +82,14 @@ import Testing
         }
     }
 
+    @Test func bytesThatAreNotUTF8OrLoneSurrogatesAreUnreadableNotACrash() {
+        var body = Data(#"{"data":{"projects":[{"name":"a"#.utf8)
+        body.append(contentsOf: [0xFF, 0xFE])
+        body.append(contentsOf: Data(#""}]}}"#.utf8))
+        #expect(throws: UptimeDecoder.Malformed.self) { try UptimeDecoder.decode(body).get() }
+        #expect(throws: UptimeDecoder.Malformed.self) { try decode(projects(#"{"name":"\ud800x"}"#)).get() }
+    }
+
     @Test func aProjectWithoutANameRefusesTheBody() {
         #expect(throws: UptimeDecoder.Malformed.self) {
             try decode(projects(#"{"name":"a"},{"currentStatus":"up"}"#)).get()

@@ -72,6 +72,29 @@ import Testing
         #expect(saved.contains(typed), "Enter saved the typed key; the paste was never submitted")
     }
 
+    @Test func hostileServiceNamesNeverReachTheTerminalAsControls() throws {
+        server.setUptime("hostile")
+        defer { server.setUptime("ok") }
+        let pane = try pane("--page uptime")
+        try storeKey(LoopbackServer.uptimeKey, in: pane)
+        let stream = pane.directory.appendingPathComponent("stream")
+        try pane.tmux(["pipe-pane", "-o", "cat >> '\(stream.path)'"])
+        go(pane)
+        #expect(try pane.waitUntil { squeezed($0).contains("EVIL-4???RTL") }, "drawn, with the marks as ?")
+        try pane.keys("C-c")
+        #expect(try pane.waitForExit())
+        let bytes = try Data(contentsOf: stream)
+        let foreign: [[UInt8]] = [
+            Array("\u{1B}]0;".utf8), Array("\u{1B}]52".utf8), Array("\u{1B}[31mRED".utf8),
+            Array("\u{1B}[2J\u{1B}[HEVIL".utf8),
+            [0xC2, 0x9B], [0xE2, 0x80, 0xAE], [0xE2, 0x80, 0x8B], [0xE2, 0x81, 0xA6], [0x07],
+        ]
+        for sequence in foreign {
+            #expect(bytes.range(of: Data(sequence)) == nil, "\(sequence) reached the terminal")
+        }
+        #expect(!(try pane.format("#{pane_title}")).contains("PWNED"))
+    }
+
     @Test func aGoodKeyShowsTheListAndCAndEscLeaveItUntouched() throws {
         let pane = try pane("--page uptime")
         try storeKey(LoopbackServer.uptimeKey, in: pane)
