@@ -99,18 +99,68 @@ def hourly_average(pulse, scratch):
     return per_minute, min(units), max(tens + [hour])
 
 
-def concurrent_transfers(bin_dir):
-    """Ten transfers at once against a loopback server that answers after 300 ms."""
+def start_server():
+    """The tests' loopback server: demo GitHub and uptime answers, and slow replies."""
     here = os.path.dirname(os.path.abspath(__file__))
     server = subprocess.Popen([sys.executable, os.path.join(here, "..", "Tests", "LoopbackServer", "server.py")],
                               stdout=subprocess.PIPE, text=True)
-    try:
-        port = int(server.stdout.readline().split()[1])
-        run = subprocess.run([os.path.join(bin_dir, "pulse-net-bench"), f"http://127.0.0.1:{port}/slow?ms=300", "10"],
-                             capture_output=True, text=True, check=False)
-        return run.stdout.strip(), run.returncode == 0
-    finally:
-        server.kill()
+    return server, int(server.stdout.readline().split()[1])
+
+
+def concurrent_transfers(bin_dir, port):
+    """Ten transfers at once against a loopback server that answers after 300 ms."""
+    run = subprocess.run([os.path.join(bin_dir, "pulse-net-bench"), f"http://127.0.0.1:{port}/slow?ms=300", "10"],
+                         capture_output=True, text=True, check=False)
+    return run.stdout.strip(), run.returncode == 0
+
+
+def read_until_quiet(fd, quiet):
+    """Reads `fd` until nothing arrives for `quiet` seconds; the time of the last chunk."""
+    import select
+    last = None
+    while True:
+        ready, _, _ = select.select([fd], [], [], quiet)
+        if not ready:
+            return last
+        try:
+            if not os.read(fd, 65536):
+                return last
+        except OSError:
+            return last
+        last = time.monotonic()
+
+
+def latencies(pulse, scratch, runs=8):
+    """Start to first complete frame, and a key to the changed frame, through a pty of
+    COLUMNS x ROWS: the time the last byte of the frame arrived (Pulse writes a frame in
+    one write)."""
+    import fcntl
+    import pty
+    import struct
+    import termios
+    starts, keys = [], []
+    config = os.path.join(scratch, "latency-config")
+    for _ in range(runs):
+        began = time.monotonic()
+        pid, fd = pty.fork()
+        if pid == 0:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+            os.environ.update(TERM="xterm-256color", XDG_CONFIG_HOME=config, XDG_STATE_HOME=config)
+            os.execv(pulse, [pulse, "--page", "clock"])
+        first = read_until_quiet(fd, 0.3)
+        if first:
+            starts.append(first - began)
+        for index in range(6):
+            pressed = time.monotonic()
+            os.write(fd, b"l" if index % 2 == 0 else b"h")
+            changed = read_until_quiet(fd, 0.1)
+            if changed:
+                keys.append(changed - pressed)
+        os.write(fd, b"q")
+        os.waitpid(pid, 0)
+        os.close(fd)
+    median = lambda values: sorted(values)[len(values) // 2] * 1000 if values else float("inf")
+    return median(starts), median(keys), max(keys) * 1000 if keys else float("inf")
 
 
 PAGES = ["Tests/PulseCoreTests/Fixtures/github-contributions/leafbird-contributions-fragment-2025-03-02_to_2026-03-06.html",
@@ -148,18 +198,41 @@ def main():
     bin_dir = os.path.abspath(sys.argv[1])
     pulse = os.path.join(bin_dir, "pulse")
     scratch = subprocess.run(["mktemp", "-d"], capture_output=True, text=True, check=True).stdout.strip()
-    def stopwatch_state(name, started_at):
-        directory = os.path.join(scratch, name)
-        os.makedirs(os.path.join(directory, "pulse"))
-        with open(os.path.join(directory, "pulse", "stopwatch.json"), "w") as f:
-            f.write('{"accumulated":0,"startedAt":%s,"version":1}\n' % started_at)
-        return f"env XDG_STATE_HOME={directory} {pulse} --page stopwatch"
+    server, port = start_server()
 
+    def home(name, stopwatch=None, preferences=None, credentials=None):
+        """Private XDG directories for one subject, with the files it starts from."""
+        directory = os.path.join(scratch, name.replace(" ", "-"))
+        for sub in ("state/pulse", "config/pulse"):
+            os.makedirs(os.path.join(directory, sub), mode=0o700)
+        os.chmod(os.path.join(directory, "config"), 0o700)
+        files = [("state/pulse/stopwatch.json", stopwatch), ("config/pulse/preferences.json", preferences),
+                 ("config/pulse/credentials.json", credentials)]
+        for path, text in files:
+            if text is not None:
+                with open(os.path.join(directory, path), "w") as f:
+                    f.write(text)
+                os.chmod(os.path.join(directory, path), 0o600)
+        base = f"http://127.0.0.1:{port}"
+        return (f"env XDG_STATE_HOME={directory}/state XDG_CONFIG_HOME={directory}/config "
+                f"PULSE_GITHUB_URL={base} PULSE_GITHUB_API_URL={base} PULSE_UPTIME_URL={base} {pulse}")
+
+    def stopwatch(started_at):
+        return '{"accumulated":0,"startedAt":%s,"version":1}\n' % started_at
+
+    credentials = '{"github.username":"octocat","uptime.api-key":"lsu_test_key"}'
+    seconds_on = '{"clock.showsSeconds":true}'
     subjects = [
-        Subject("pulse clock", f"{pulse} --page clock", scratch),
+        Subject("pulse clock", f"{home('clock')} --page clock", scratch),
         Subject("tty-clock -c", "tty-clock -c", scratch),
-        Subject("pulse stopwatch running", stopwatch_state("running", time.time() - 5), scratch),
-        Subject("pulse stopwatch stopped", stopwatch_state("stopped", "null"), scratch),
+        Subject("pulse clock seconds", f"{home('seconds', preferences=seconds_on)} --page clock", scratch),
+        Subject("tty-clock -s -c", "tty-clock -s -c", scratch),
+        Subject("pulse stopwatch running", f"{home('running', stopwatch(time.time() - 5))} --page stopwatch", scratch),
+        Subject("termdown (stopwatch)", "termdown", scratch),
+        Subject("pulse stopwatch stopped", f"{home('stopped', stopwatch('null'))} --page stopwatch", scratch),
+        Subject("pulse github", f"{home('github', credentials=credentials)} --page github", scratch),
+        Subject("pulse uptime", f"{home('uptime', credentials=credentials)} --page uptime", scratch),
+        Subject("pulse settings", f"{home('settings', credentials=credentials)} --page settings", scratch),
     ]
     time.sleep(2)  # let both draw their first frame; the window measures idle only
     for subject in subjects:
@@ -201,8 +274,37 @@ def main():
          results["pulse stopwatch stopped"]["wakeups"] + results["pulse stopwatch stopped"]["preemptions"] <= 2,
          f"{results['pulse stopwatch stopped']['wakeups'] + results['pulse stopwatch stopped']['preemptions']:.0f}"),
     ]
+    seconds_r, seconds_peer = results["pulse clock seconds"], results["tty-clock -s -c"]
+    running = results["pulse stopwatch running"]
+    termdown = results["termdown (stopwatch)"]
+    checks += [
+        ("clock seconds mode wake-ups/min <= 62", seconds_r["wakeups"] <= 62, f"{seconds_r['wakeups']:.0f}"),
+        ("clock seconds mode bytes/min <= tty-clock -s -c", seconds_r["bytes"] <= seconds_peer["bytes"],
+         f"{seconds_r['bytes']:.0f} vs {seconds_peer['bytes']:.0f}"),
+        ("running stopwatch bytes/min <= tty-clock -s -c", running["bytes"] <= seconds_peer["bytes"],
+         f"{running['bytes']:.0f} vs {seconds_peer['bytes']:.0f} (termdown: {termdown['bytes']:.0f}, "
+         f"{termdown['wakeups']:.0f} wake-ups, {termdown['cpu_ms']:.0f} ms CPU)"),
+        ("github idle wake-ups/min <= 62 (its header clock)", results["pulse github"]["wakeups"] <= 62,
+         f"{results['pulse github']['wakeups']:.0f}"),
+        ("uptime idle wake-ups/min <= 62 (its countdown)", results["pulse uptime"]["wakeups"] <= 62,
+         f"{results['pulse uptime']['wakeups']:.0f}"),
+        ("settings idle wake-ups + preemptions/min <= 2",
+         results["pulse settings"]["wakeups"] + results["pulse settings"]["preemptions"] <= 2,
+         f"{results['pulse settings']['wakeups'] + results['pulse settings']['preemptions']:.0f}"),
+    ]
+    peak = max(r["rss_mb"] for name, r in results.items() if name.startswith("pulse"))
+    checks.append(("peak RSS <= 20 MB", peak <= 20, f"{peak:.1f} MB (the largest of the Pulse subjects)"))
+
     print()
-    transfers, transfers_ok = concurrent_transfers(bin_dir)
+    start_ms, key_ms, key_worst = latencies(pulse, scratch)
+    print(f"start to first complete frame: {start_ms:.1f} ms (median of 8); "
+          f"a key to the changed frame: {key_ms:.1f} ms (median of 48, worst {key_worst:.1f} ms)")
+    checks.append(("start to first frame <= 50 ms", start_ms <= 50, f"{start_ms:.1f} ms"))
+    checks.append(("key to changed frame <= 16 ms", key_ms <= 16, f"{key_ms:.1f} ms median, {key_worst:.1f} worst"))
+
+    print()
+    transfers, transfers_ok = concurrent_transfers(bin_dir, port)
+    server.kill()
     print(transfers)
     ratio = float(transfers.rsplit(":", 1)[1].strip().rstrip("%")) / 100 if transfers_ok else 1.0
     checks.append(("10 concurrent transfers well under 10 x 300 ms (< 25% of serial)", transfers_ok and ratio < 0.25,
