@@ -51,15 +51,16 @@ enum BDFParser {
             case "SIZE":
                 if pixelSize == nil { pixelSize = numbers.first ?? nil }
             case "DEFAULT_CHAR":
-                defaultCode = (numbers.first ?? nil).flatMap { $0 >= 0 ? UInt32($0) : nil }
+                // `exactly`: a code beyond UInt32 is no code, not a crash (found by make fuzz).
+                defaultCode = (numbers.first ?? nil).flatMap { UInt32(exactly: $0) }
             case "STARTCHAR":
                 current = GlyphDraft()
                 inGlyph = true
             case "ENCODING" where inGlyph:
-                guard let code = numbers.first ?? nil, code >= 0 else {
+                guard let number = numbers.first ?? nil, let code = UInt32(exactly: number) else {
                     throw BDFError(line: lineNumber, reason: "ENCODING needs a code point")
                 }
-                current.code = UInt32(code)
+                current.code = code
             case "DWIDTH" where inGlyph:
                 guard let advance = numbers.first ?? nil, (0...maximumGlyphSide).contains(advance) else {
                     throw BDFError(line: lineNumber, reason: "DWIDTH out of range")

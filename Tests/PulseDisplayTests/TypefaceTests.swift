@@ -126,6 +126,14 @@ import Testing
         #expect(throws: BDFError(line: 17, reason: "bitmap row is not hexadecimal")) { try Typeface(bdf: text) }
     }
 
+    /// Found by `make fuzz`: a code beyond UInt32 trapped the loader.
+    @Test func codesBeyondUInt32AreRefusedNotACrash() throws {
+        let huge = minimal.replacingOccurrences(of: "ENCODING 65", with: "ENCODING 22222222281")
+        #expect(throws: BDFError(line: 13, reason: "ENCODING needs a code point")) { try Typeface(bdf: huge) }
+        let defaultChar = minimal.replacingOccurrences(of: "CHARS 2", with: "DEFAULT_CHAR 99999999999\nCHARS 2")
+        #expect(try Typeface(bdf: defaultChar).fallback.isSet(x: 0, y: 0), "an unusable DEFAULT_CHAR falls back to 0")
+    }
+
     @Test func refusesATruncatedGlyph() {
         let text = minimal.replacingOccurrences(of: "C0\n40\n", with: "C0\n")
         #expect(throws: BDFError.self) { try Typeface(bdf: text) }
