@@ -9,7 +9,7 @@ BUILD_FLAGS ?= -c release --static-swift-stdlib
 PACKAGES := libncurses-dev libcurl4-openssl-dev tmux python3 openssl curl
 BENCH_PACKAGES := tty-clock
 
-.PHONY: run build test bench deps bench-deps install uninstall lint format clean
+.PHONY: run build test bench fuzz deps bench-deps install uninstall lint format clean
 
 # Installs missing Debian packages: directly as root, otherwise prints the command and stops.
 deps:
@@ -30,6 +30,10 @@ test: deps
 	$(SWIFT) build --product pulse
 	$(SWIFT) test --parallel --num-workers 2
 
+# libFuzzer on every parser of outside bytes, FUZZ_SECONDS (default 120) each.
+fuzz: deps
+	sh scripts/fuzz.sh
+
 bench: bench-deps
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse-net-bench
@@ -47,10 +51,10 @@ uninstall:
 	      "$(DESTDIR)$(PREFIX)/share/man/man1/pulse.1"
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz
 
 clean:
 	rm -rf .build
