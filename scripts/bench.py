@@ -114,6 +114,31 @@ def concurrent_transfers(bin_dir, port):
     return run.stdout.strip(), run.returncode == 0
 
 
+def memory_over_an_hour(command, scratch):
+    """Peak RSS of the interactive program over an hour of its own time lived in a minute
+    (PULSE_TIME_SCALE=60): paging through every page twice a second, so each page's
+    refreshes, weather lookups, countdowns and redraws run many times. Sampled after ten
+    simulated minutes and after the hour: nothing may grow."""
+    socket = f"pulse-bench-memory-{os.getpid()}"
+    tmux(socket, "-f", "/dev/null", "new-session", "-d", "-x", str(COLUMNS), "-y", str(ROWS),
+         f"exec env TERM=xterm-256color PULSE_TIME_SCALE=60 {command} --page clock")
+    time.sleep(1)
+    pid = int(tmux(socket, "display", "-p", "#{pane_pid}").strip())
+    samples = []
+    began = time.monotonic()
+    keys = ["PPage"] * 4 + ["NPage"] * 4
+    step = 0
+    while time.monotonic() - began < 60:
+        tmux(socket, "send-keys", keys[step % len(keys)])
+        step += 1
+        time.sleep(0.5)
+        if not samples and time.monotonic() - began >= 10:
+            samples.append(process_stats(pid)[3] / 1024)
+    samples.append(process_stats(pid)[3] / 1024)
+    tmux(socket, "kill-server")
+    return samples[0], samples[-1], step
+
+
 def read_until_quiet(fd, quiet):
     """Reads `fd` until nothing arrives for `quiet` seconds; the time of the last chunk."""
     import select
@@ -215,12 +240,14 @@ def main():
                 os.chmod(os.path.join(directory, path), 0o600)
         base = f"http://127.0.0.1:{port}"
         return (f"env XDG_STATE_HOME={directory}/state XDG_CONFIG_HOME={directory}/config "
-                f"PULSE_GITHUB_URL={base} PULSE_GITHUB_API_URL={base} PULSE_UPTIME_URL={base} {pulse}")
+                f"PULSE_GITHUB_URL={base} PULSE_GITHUB_API_URL={base} PULSE_UPTIME_URL={base} "
+                f"PULSE_OPEN_METEO_URL={base} {pulse}")
 
     def stopwatch(started_at):
         return '{"accumulated":0,"startedAt":%s,"version":1}\n' % started_at
 
     credentials = '{"github.username":"octocat","uptime.api-key":"lsu_test_key"}'
+    berlin = '{"location":{"name":"Berlin","latitude":52.52,"longitude":13.41}}'
     seconds_on = '{"clock.showsSeconds":true}'
     subjects = [
         Subject("pulse clock", f"{home('clock')} --page clock", scratch),
@@ -294,6 +321,15 @@ def main():
     ]
     peak = max(r["rss_mb"] for name, r in results.items() if name.startswith("pulse"))
     checks.append(("peak RSS <= 20 MB", peak <= 20, f"{peak:.1f} MB (the largest of the Pulse subjects)"))
+
+    print()
+    print("Living an hour in a minute ...", file=sys.stderr)
+    after_ten, after_hour, presses = memory_over_an_hour(
+        home("memory", preferences=berlin, credentials=credentials), scratch)
+    print(f"peak RSS over a simulated hour of paging ({presses} page turns, every page's schedules): "
+          f"{after_ten:.1f} MB after 10 minutes, {after_hour:.1f} MB after the hour")
+    checks.append(("memory does not grow over the simulated hour (<= 1 MB)", after_hour - after_ten <= 1,
+                   f"{after_ten:.1f} -> {after_hour:.1f} MB"))
 
     print()
     start_ms, key_ms, key_worst = latencies(pulse, scratch)

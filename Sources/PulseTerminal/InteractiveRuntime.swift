@@ -22,10 +22,8 @@ public struct InteractiveRuntime {
     /// Runs until the user quits or a signal arrives; returns the exit status.
     public func run() throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        // Shifts the clock the display reads, so a benchmark can place a minute boundary
-        // (an hour roll-over, say) inside its measuring window. Not for everyday use.
-        let offset = environment["PULSE_TIME_OFFSET"].flatMap(TimeInterval.init) ?? 0
-        func readClock() -> Date { Date().addingTimeInterval(offset) }
+        let clock = DisplayClock(environment: environment)
+        func readClock() -> Date { clock.read() }
         // Read before the screen is taken; what could not be used is said after the screen
         // is given back, so it stays in the terminal's scrollback.
         let files = StoredFiles(environment: environment)
@@ -58,7 +56,7 @@ public struct InteractiveRuntime {
                 firstPass
                 ? Wake()
                 : loop.wait(
-                    until: state.nextDeadline(after: now).map { $0.addingTimeInterval(-offset) },
+                    until: state.nextDeadline(after: now).map(clock.wallTime(of:)),
                     escapeDelay: decoder.pendingTimeout)
             now = readClock()
             // Read once per wake-up, like the clock: a zone change shows at the next wake.

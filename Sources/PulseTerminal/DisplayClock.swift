@@ -1,0 +1,28 @@
+import Foundation
+
+/// The clock the display reads. Normally the wall clock; a benchmark may shift it
+/// (`PULSE_TIME_OFFSET`, seconds, to place a minute boundary inside its window) or speed
+/// it up (`PULSE_TIME_SCALE`, to live an hour of schedules in a minute when measuring
+/// whether memory grows). Not for everyday use.
+struct DisplayClock {
+    private let offset: TimeInterval
+    private let scale: Double
+    private let origin = Date()
+
+    /// The clock `environment` asks for.
+    init(environment: [String: String]) {
+        offset = environment["PULSE_TIME_OFFSET"].flatMap(TimeInterval.init) ?? 0
+        let scale = environment["PULSE_TIME_SCALE"].flatMap(Double.init) ?? 1
+        self.scale = scale.isFinite && scale >= 1 ? scale : 1
+    }
+
+    /// The time the display shows now.
+    func read() -> Date {
+        origin.addingTimeInterval(Date().timeIntervalSince(origin) * scale + offset)
+    }
+
+    /// The wall-clock instant at which the display's clock reaches `instant`.
+    func wallTime(of instant: Date) -> Date {
+        origin.addingTimeInterval((instant.timeIntervalSince(origin) - offset) / scale)
+    }
+}
