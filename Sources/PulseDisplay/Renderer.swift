@@ -54,9 +54,13 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// The furthest first row the page's list can scroll to on this terminal.
+    /// The furthest first row the Uptime list can scroll to on this terminal; its current
+    /// first row while the list is not on screen, so paging away keeps the place.
     public func scrollLimit(for state: AppState, at now: Date, in zone: TimeZone) -> Int {
-        guard let panel = panel(for: state, at: now, in: zone) else { return 0 }
+        // Only a list on screen that has been scrolled needs the layout worked out twice.
+        guard state.page == .uptime, state.prompts[.uptime] == nil, state.uptime.scroll > 0,
+            let panel = panel(for: state, at: now, in: zone)
+        else { return state.uptime.scroll }
         return PanelLayout.lay(panel, in: state.size, typeface: typeface).furthestScroll
     }
 

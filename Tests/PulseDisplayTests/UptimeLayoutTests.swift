@@ -63,6 +63,18 @@ import Testing
         #expect(squeezed(end).contains("CHANGEAPIKEY"), "the foot stays")
     }
 
+    @Test func theScrolledPlaceIsKeptWhileTheListIsNotOnScreen() throws {
+        var model = UptimeModel(services: (0..<200).map { UptimeService(name: "S\($0)", status: .operational) })
+        for _ in 0..<30 { model.scroll(by: 1) }
+        let renderer = Renderer(typeface: try builtInTypeface())
+        let size = TerminalSize(columns: 80, rows: 24)
+        let elsewhere = AppState(page: .settings, size: size, uptime: model)
+        #expect(renderer.scrollLimit(for: elsewhere, at: now, in: utc) == 30)
+        let shown = AppState(
+            page: .uptime, size: size, credentials: CredentialPresence(hasUptimeKey: true), uptime: model)
+        #expect(renderer.scrollLimit(for: shown, at: now, in: utc) > 150, "on screen: as far as the list allows")
+    }
+
     @Test func anEmptyListIsNotAnError() throws {
         let (frame, _) = try render(UptimeModel(services: []), 80, 24)
         let squeezed = squeezed(frame)
