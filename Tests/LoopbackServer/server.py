@@ -26,7 +26,8 @@ until killed. Each path is one behaviour:
   /api/uptime/listall the uptime API: 401 unless "Authorization: Bearer lsu_test_key", then
                       two services, or what /control?uptime=M set: ok, many (200 rows),
                       empty, hostile (names made to steer a terminal), 403, 404
-                      (PROJECT_NOT_FOUND), 500, garbage, truncated, stall
+                      (PROJECT_NOT_FOUND), 429 (Retry-After), 500, garbage, truncated,
+                      stall, huge (8 MiB), loop (redirects to itself)
   /users/U/contributions  a contributions fragment with today (UTC, or /control?day=D) at 5
                       and yesterday at 2;
                       404 for "nosuchuser"; or what /control?github=M set: ok, garbage, 500,
@@ -158,6 +159,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.connection.shutdown(socket.SHUT_RDWR)
         elif mode == "stall":
             time.sleep(60)
+        elif mode == "huge":
+            self.send_response(200)
+            self.send_header("Content-Length", str(HUGE))
+            self.end_headers()
+            self.stream(HUGE, chunked=False)
+        elif mode == "loop":
+            self.send(302, b"", [("Location", "/api/uptime/listall")])
+        elif mode == "429":
+            self.send(429, b'{"error":"slow down"}', [("Retry-After", "120")])
         elif mode == "404":
             self.send(404, b'{"error":"No projects for this key","code":"PROJECT_NOT_FOUND"}')
         else:

@@ -69,6 +69,17 @@ import Testing
         #expect(SettingsView.textLines(for: state).contains("LOCATION: 52.52,13.41"))
     }
 
+    @Test func aHostilePlaceNameIsDrawnAsTextOnly() throws {
+        let coordinate = try #require(Coordinate(latitude: 52.52, longitude: 13.41))
+        var state = state(CredentialPresence())
+        let name = "\u{1B}]0;PWNED\u{07}B\u{202E}erlin\u{200B}" + String(repeating: "x", count: 10_000)
+        _ = state.handle(.locationSaved(WeatherLocation(name: name, coordinate: coordinate), succeeded: true), at: now)
+        let frame = try frame(state)
+        #expect(!frame.cells.contains { $0.glyph.value < 0x20 || [0x202E, 0x200B, 0x7F].contains($0.glyph.value) })
+        #expect(SettingsView.textLines(for: state).contains { $0.hasPrefix("LOCATION: ?]0;PWNED?B?erlin?") })
+        #expect(SettingsView.textLines(for: state).allSatisfy { $0.count < 100 }, "shortened to its budget")
+    }
+
     @Test func textLinesReadTopToBottom() {
         let lines = SettingsView.textLines(
             for: state(CredentialPresence(hasUptimeKey: true, githubUsername: "octocat")))

@@ -92,6 +92,7 @@ import Testing
     @Test(arguments: [
         ("403", "SERVER ERROR: 403"), ("404", "SERVER ERROR: 404"), ("500", "SERVER ERROR: 500"),
         ("garbage", "UNREADABLE RESPONSE"), ("truncated", "CONNECTION FAILED"), ("stall", "CONNECTION FAILED"),
+        ("huge", "REFRESH FAILED"), ("loop", "REFRESH FAILED"), ("429", "SERVER ERROR: 429"),
     ])
     func eachFailureHasItsLineAndKeepsTheList(mode: String, line: String) throws {
         try store(LoopbackServer.uptimeKey)
@@ -117,6 +118,32 @@ import Testing
             endpoints: Endpoints(environment: ["PULSE_UPTIME_URL": "http://127.0.0.1:\(LoopbackServer.closedPort())"]))
         run(.started, at: start, on: &state)
         #expect(state.uptime.fault == .connectionFailed)
+    }
+
+    @Test func anUnresolvableNameIsAConnectionFailure() throws {
+        try store(LoopbackServer.uptimeKey)
+        var state = AppState(
+            page: .uptime, size: TerminalSize(columns: 100, rows: 30), credentials: credentials.presence(),
+            endpoints: Endpoints(environment: ["PULSE_UPTIME_URL": "https://pulse-test.invalid"]))
+        run(.started, at: start, on: &state)
+        #expect(state.uptime.fault == .connectionFailed)
+    }
+
+    @Test func aServerThatFlapsNeverCausesAStormAndTheListFollowsIt() throws {
+        try store(LoopbackServer.uptimeKey)
+        var state = uptime()
+        var lines: [String?] = []
+        for step in 0..<6 {
+            server.setUptime(step % 2 == 0 ? "ok" : "500")
+            run(.tick, at: start.addingTimeInterval(Double(step) * 20), on: &state)
+            lines.append(state.uptime.fault?.text)
+            // A second between refreshes sends nothing.
+            run(.tick, at: start.addingTimeInterval(Double(step) * 20 + 10), on: &state)
+        }
+        server.setUptime("ok")
+        #expect(lines == [nil, "SERVER ERROR: 500", nil, "SERVER ERROR: 500", nil, "SERVER ERROR: 500"])
+        #expect(requests == 6, "one request per 20 s, good or bad")
+        #expect(state.uptime.services.count == 2, "the last good list stays through the failures")
     }
 
     @Test func noRequestWithoutAKeyOrOnAnotherPage() throws {
