@@ -1,0 +1,75 @@
+import Foundation
+import PulseTestSupport
+import Testing
+
+/// A small, deterministic random generator, so an abuse run can be replayed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Terminal abuse: random keys, pastes, mouse reports and resizes across every page,
+/// prompts included, against the loopback server. Pulse must stay up, keep drawing what
+/// its snapshot draws, and give the terminal back.
+@Suite(.serialized) struct AbuseEndToEndTests {
+    let binary: String
+    let server: LoopbackServer
+
+    init() throws {
+        binary = try pulseBinary()
+        server = try LoopbackServer()
+    }
+
+    /// One random burst: keys (never q, Ctrl-C or Ctrl-Z, which end or stop the run),
+    /// escape sequences, SGR and X10 mouse reports, bracketed pastes and raw bytes.
+    func burst(_ random: inout SplitMix) -> String {
+        let pieces = [
+            "\u{1B}[C", "\u{1B}[D", "\u{1B}[A", "\u{1B}[B", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[H", "\u{1B}[F",
+            "\u{1B}[3~",
+            "\r", "\t", "\u{7F}", "\u{15}", "\u{17}", "\u{1B}", " ", "c", "w", "l", "h", "?", "x", "é", "中",
+            "\u{1B}[<0;10;5M", "\u{1B}[<0;10;5m", "\u{1B}[<0;90;5M", "\u{1B}[<32;40;5M", "\u{1B}[<66;3;3M",
+            "\u{1B}[<67;3;3M", "\u{1B}[<64;3;3M", "\u{1B}[M !!", "\u{1B}[200~lsu_paste\r\u{1B}[201~", "\u{1B}[200~",
+            "\u{1B}[201~", "\u{1B}[<", "\u{1B}[99;99", "\u{1B}O", "\u{0}", "\u{1B}[1;5C",
+        ]
+        return (0..<40).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+    }
+
+    @Test func randomInputAndResizesAcrossEveryPageLeaveItWorking() throws {
+        let pane = try TmuxPane.pulse(
+            binary, arguments: "--page settings",
+            environment: [
+                "PULSE_GITHUB_URL": server.base, "PULSE_GITHUB_API_URL": server.base, "PULSE_UPTIME_URL": server.base,
+            ])
+        #expect(try pane.waitUntil { squeezed($0).contains("SETTINGS") })
+        var random = SplitMix(state: 20_261_201)
+        // 250 bursts of 40 events: 10,000 keys, pastes and mouse reports, with a resize
+        // between 20x6 and 300x100 after every fifth burst.
+        for index in 0..<250 {
+            try pane.literal(burst(&random))
+            if index % 5 == 4 {
+                try pane.resize(columns: 20 + Int(random.next() % 281), rows: 6 + Int(random.next() % 95))
+            }
+        }
+        #expect(try pane.childPID() != nil, "still running")
+        // Back to a known state: end a paste the bursts left open (its bytes would be
+        // text), leave any prompt and the help, and settle on the Clock.
+        try pane.resize(columns: 100, rows: 30)
+        try pane.literal("\u{1B}[201~")
+        try pane.literal("\u{1B}")
+        for _ in 0..<6 { try pane.keys("PPage") }
+        try pane.literal("x")
+        for _ in 0..<6 { try pane.keys("PPage") }
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") }, "the Clock draws what its snapshot draws")
+        try pane.keys("C-c")
+        #expect(try pane.waitForExit())
+        let record = try String(contentsOf: pane.directory.appendingPathComponent("stty"), encoding: .utf8)
+        #expect(record.hasPrefix("exit=130\n"), "Ctrl-C ends it as SIGINT does")
+        #expect(try pane.format("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}") == "0 0 0")
+    }
+}
