@@ -51,7 +51,8 @@ public struct GitHubModel: Equatable, Sendable {
     /// Whether a refresh is due at `now`.
     public func isDue(at now: Date) -> Bool {
         guard contributionsInFlight == nil, eventsInFlight == nil else { return false }
-        guard let lastRefresh else { return true }
+        // A last refresh in the future means the clock was stepped back: once, now.
+        guard let lastRefresh, lastRefresh <= now else { return true }
         return now.timeIntervalSince(lastRefresh) >= Self.interval
     }
 

@@ -60,7 +60,9 @@ public struct UptimeModel: Equatable, Sendable {
     /// after a minute refreshes once.
     public func isDue(at now: Date) -> Bool {
         guard inFlight == nil else { return false }
-        guard let lastAttempt else { return true }
+        // A last attempt in the future means the clock was stepped back: refresh once now
+        // rather than fall silent for the length of the step.
+        guard let lastAttempt, lastAttempt <= now else { return true }
         return now.timeIntervalSince(lastAttempt) >= Self.interval
     }
 
@@ -75,7 +77,8 @@ public struct UptimeModel: Equatable, Sendable {
     /// The next instant the countdown shows a different number or a refresh falls due.
     public func nextChange(after now: Date) -> Date? {
         guard inFlight == nil, let lastAttempt else { return nil }
-        let elapsed = max(0, now.timeIntervalSince(lastAttempt))
+        guard lastAttempt <= now else { return now }  // stepped back: due at once
+        let elapsed = now.timeIntervalSince(lastAttempt)
         guard elapsed < Self.interval else { return nil }
         return lastAttempt.addingTimeInterval((elapsed + 1e-6).rounded(.up))
     }

@@ -27,7 +27,8 @@ public struct WeatherModel: Equatable, Sendable {
     /// Whether a lookup is due at `now`.
     public func isDue(at now: Date) -> Bool {
         guard location != nil, inFlight == nil else { return false }
-        guard let lastAttempt else { return true }
+        // A last attempt in the future means the clock was stepped back: once, now.
+        guard let lastAttempt, lastAttempt <= now else { return true }
         return now.timeIntervalSince(lastAttempt) >= Self.refreshInterval
     }
 
