@@ -1,0 +1,41 @@
+import Foundation
+import PulseTestSupport
+import Testing
+
+/// `kill -9` while Pulse saves: the settings file holds the old value or the new one,
+/// never a torn or empty file.
+@Suite struct KilledSaveEndToEndTests {
+    @Test func aSaveKilledAtAnyMomentLeavesTheOldOrTheNewValue() throws {
+        let binary = try pulseBinary()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-kill-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let environment = ["XDG_CONFIG_HOME": directory.path, "XDG_STATE_HOME": directory.path, "TZ": "UTC"]
+        let file = directory.appendingPathComponent("pulse/preferences.json")
+        var written: Set<Double> = []
+        var random = SplitMix(state: 42)
+        for index in 0..<40 {
+            let latitude = 10 + Double(index)
+            written.insert(latitude)
+            let pid = try spawnProcess(
+                binary, ["snapshot", "clock", "--format", "text", "--location", "\(Int(latitude)),13"],
+                environment: environment)
+            // The kill lands anywhere from before the write to after it: the delay is the
+            // input, not a wait for anything.
+            usleep(useconds_t(random.next() % 40_000))
+            kill(pid, SIGKILL)
+            _ = waitForExit(pid)
+            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+            let stored = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let location = stored?["location"] as? [String: Any]
+            let value = try #require(location?["latitude"] as? Double, "a torn file after kill \(index)")
+            #expect(written.contains(value))
+        }
+        // A save that is let finish still lands.
+        let pid = try spawnProcess(
+            binary, ["snapshot", "clock", "--format", "text", "--location", "80,13"], environment: environment)
+        #expect(waitForExit(pid) == 0)
+        let data = try #require(FileManager.default.contents(atPath: file.path))
+        let stored = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect((stored?["location"] as? [String: Any])?["latitude"] as? Double == 80)
+    }
+}
