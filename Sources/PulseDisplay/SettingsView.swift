@@ -52,12 +52,16 @@ public enum SettingsView {
                         square: row.isOn ? .bright : .unknown, selected: state.settingsSelection == index)),
                 gapBefore: index == 0 || index == 2 ? 4 : 0, target: .settingsRow(index))
         }
-        let top =
-            [PanelEntry(.label(Label("SETTINGS", size: 16, tracking: 5, role: .primary), .leading))]
-            + [section("CREDENTIALS"), entry(0), entry(1), section("CLOCK DISPLAY")] + (2..<rows.count).map(entry)
+        // Everything under the title scrolls on a short terminal, keeping the chosen row
+        // (and the heading above it, where there is room) in view.
+        var list =
+            [section("CREDENTIALS"), entry(0), entry(1), section("CLOCK DISPLAY")] + (2..<rows.count).map(entry)
             + [PanelEntry(.label(Label(hint, size: 9, tracking: 2, role: .faint), .leading), gapBefore: 24)]
+        for index in list.indices { list[index].scrolls = true }
+        let chosen = state.settingsSelection.map { $0 < 2 ? $0 + 1 : $0 + 2 } ?? 0
+        let top = [PanelEntry(.label(Label("SETTINGS", size: 16, tracking: 5, role: .primary), .leading))] + list
         let foot = [PanelEntry(.label(Label(attribution, size: 9, tracking: 2, role: .faint), .leading))]
-        return Panel(top: top, foot: foot, topInset: 70, bottomInset: 16)
+        return Panel(top: top, foot: foot, topInset: 70, bottomInset: 16, scroll: max(0, chosen - 1))
     }
 
     /// The page as plain lines, in reading order.

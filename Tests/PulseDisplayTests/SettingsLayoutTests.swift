@@ -80,6 +80,21 @@ import Testing
         #expect(SettingsView.textLines(for: state).allSatisfy { $0.count < 100 }, "shortened to its budget")
     }
 
+    @Test func onAShortTerminalTheRowsScrollToTheChosenOne() throws {
+        var state = AppState(page: .settings, size: TerminalSize(columns: 80, rows: 14))
+        let top = squeezed(try frame(state))
+        #expect(top.contains("UPTIMEAPIKEY") && top.contains("MORE"), "what does not fit is counted")
+        #expect(!top.contains("LOCATION"))
+        for _ in 0..<5 { _ = state.handle(.key(.down), at: now) }
+        let bottom = squeezed(try frame(state))
+        #expect(bottom.contains("LOCATION"), "the chosen row is in view")
+        #expect(bottom.contains("WEATHERDATA:OPEN-METEO.COM"), "the foot stays")
+        let lines = bottom.split(separator: "\n")
+        let location = try #require(lines.firstIndex { $0.contains("LOCATION") })
+        let foot = try #require(lines.firstIndex { $0.contains("WEATHERDATA") })
+        #expect(location < foot, "nothing overlaps the foot")
+    }
+
     @Test func textLinesReadTopToBottom() {
         let lines = SettingsView.textLines(
             for: state(CredentialPresence(hasUptimeKey: true, githubUsername: "octocat")))
