@@ -25,19 +25,16 @@ public enum DemoContent {
     public static func github(at now: Date, zone: TimeZone) -> GitHubModel {
         var seed: UInt64 = 7
         var days: [ContributionDay] = []
-        for (rowIndex, row) in Heatmap.cells(now: now, zone: zone).enumerated() {
-            for (columnIndex, cell) in row.enumerated() where !cell.isToday {
-                seed = (seed &* 1_103_515_245 &+ 12345) % 2_147_483_648
-                let r = Double(seed) / 2_147_483_648
-                let step = r < 0.34 ? 0 : r < 0.55 ? 1 : r < 0.75 ? 2 : r < 0.91 ? 3 : 4
-                _ = (rowIndex, columnIndex)
-                if !cell.isFuture {
-                    days.append(
-                        ContributionDay(
-                            date: cell.date, count: ContributionsParser.approximateCount(forLevel: step),
-                            isCountExact: true))
-                }
-            }
+        // The generator runs over every cell, as the reference's does; days still to come
+        // stay empty.
+        for cell in Heatmap.cells(now: now, zone: zone).joined() where !cell.isToday {
+            seed = (seed &* 1_103_515_245 &+ 12345) % 2_147_483_648
+            let r = Double(seed) / 2_147_483_648
+            let step = r < 0.34 ? 0 : r < 0.55 ? 1 : r < 0.75 ? 2 : r < 0.91 ? 3 : 4
+            guard !cell.isFuture else { continue }
+            days.append(
+                ContributionDay(
+                    date: cell.date, count: ContributionsParser.approximateCount(forLevel: step), isCountExact: true))
         }
         days.append(ContributionDay(date: Heatmap.key(for: now, in: zone), count: 12, isCountExact: true))
         var calendar = Calendar(identifier: .gregorian)
@@ -49,7 +46,7 @@ public enum DemoContent {
     }
 
     /// A state showing `page` with the demo content.
-    public static func state(page: Page, size: TerminalSize, at now: Date, zone: TimeZone = .current) -> AppState {
+    public static func state(page: Page, size: TerminalSize, at now: Date, zone: TimeZone) -> AppState {
         AppState(
             page: page, size: size,
             credentials: CredentialPresence(hasUptimeKey: true, githubUsername: githubUsername),

@@ -140,6 +140,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
             body = json.dumps([{"type": "PushEvent", "created_at": stamp}, {"type": "WatchEvent", "created_at": stamp}])
             self.send(200, body.encode(), [("ETag", '"e1"'), ("Content-Type", "application/json")])
 
+    def huge(self):
+        """8 MiB with Content-Length."""
+        self.send_response(200)
+        self.send_header("Content-Length", str(HUGE))
+        self.end_headers()
+        self.stream(HUGE, chunked=False)
+
     def uptime(self):
         mode = uptime_mode
         if self.headers.get("Authorization") != "Bearer " + UPTIME_KEY:
@@ -160,10 +167,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif mode == "stall":
             time.sleep(60)
         elif mode == "huge":
-            self.send_response(200)
-            self.send_header("Content-Length", str(HUGE))
-            self.end_headers()
-            self.stream(HUGE, chunked=False)
+            self.huge()
         elif mode == "loop":
             self.send(302, b"", [("Location", "/api/uptime/listall")])
         elif mode == "429":
@@ -255,10 +259,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.close_connection = True
             self.connection.close()
         elif path == "/huge":
-            self.send_response(200)
-            self.send_header("Content-Length", str(HUGE))
-            self.end_headers()
-            self.stream(HUGE, chunked=False)
+            self.huge()
         elif path == "/huge-chunked":
             self.send_response(200)
             self.send_header("Transfer-Encoding", "chunked")

@@ -108,7 +108,8 @@ import Testing
 
     @Test(arguments: [(80, 24), (120, 40), (200, 60)])
     func goldenScreens(columns: Int, rows: Int) throws {
-        let demo = DemoContent.state(page: .settings, size: TerminalSize(columns: columns, rows: rows), at: now)
+        let demo = DemoContent.state(
+            page: .settings, size: TerminalSize(columns: columns, rows: rows), at: now, zone: utc)
         try expectGolden(
             FrameText.document(try frame(demo), title: "settings demo"), named: "settings-\(columns)x\(rows).txt")
     }

@@ -2,6 +2,16 @@ import Foundation
 import PulseTestSupport
 import Testing
 
+/// Writes the pane's credentials file as Pulse would (0600 in a 0700 directory).
+func writeCredentials(_ json: String, in pane: TmuxPane) throws {
+    let directory = pane.directory.appendingPathComponent("config/pulse")
+    try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let file = directory.appendingPathComponent("credentials.json")
+    try Data(json.utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+}
+
 /// The key prompt and the Uptime page in a real terminal, against the loopback server.
 @Suite(.serialized) struct CredentialEndToEndTests {
     let binary: String
@@ -12,14 +22,8 @@ import Testing
         server = try LoopbackServer()
     }
 
-    /// Writes a credentials file as Pulse would (0600 in a 0700 directory).
     func storeKey(_ key: String, in pane: TmuxPane) throws {
-        let directory = pane.directory.appendingPathComponent("config/pulse")
-        try FileManager.default.createDirectory(
-            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let file = directory.appendingPathComponent("credentials.json")
-        try Data(#"{"uptime.api-key":"\#(key)"}"#.utf8).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        try writeCredentials(#"{"uptime.api-key":"\#(key)"}"#, in: pane)
     }
 
     /// A pane that waits for `go` before starting Pulse, so files and `pipe-pane` are in
@@ -157,12 +161,7 @@ import Testing
 
     @Test func theSnapshotSaysSetWithoutTheKey() throws {
         let pane = try TmuxPane.pulse(binary, arguments: "--page settings")
-        let directory = pane.directory.appendingPathComponent("config/pulse")
-        try FileManager.default.createDirectory(
-            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let file = directory.appendingPathComponent("credentials.json")
-        try Data(#"{"uptime.api-key":"lsu_SNAPSHOT_SECRET","github.username":"octocat"}"#.utf8).write(to: file)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        try writeCredentials(#"{"uptime.api-key":"lsu_SNAPSHOT_SECRET","github.username":"octocat"}"#, in: pane)
         let text = try pane.snapshot("settings", format: "text")
         #expect(text.contains("UPTIME API KEY: SET"))
         #expect(text.contains("GITHUB USERNAME: octocat"))

@@ -29,10 +29,11 @@ import Testing
         try CredentialStore(url: file).save(key, for: .uptimeKey)
     }
 
-    func uptime() -> AppState {
+    /// The Uptime page against the loopback server, or against `base` when given.
+    func uptime(base: String? = nil) -> AppState {
         AppState(
             page: .uptime, size: TerminalSize(columns: 100, rows: 30), credentials: credentials.presence(),
-            endpoints: Endpoints(environment: environment))
+            endpoints: Endpoints(environment: base.map { ["PULSE_UPTIME_URL": $0] } ?? environment))
     }
 
     /// Handles `event`, carries out fetches (the key added by the store) and saves for real.
@@ -113,18 +114,14 @@ import Testing
 
     @Test func refusedIsAConnectionFailure() throws {
         try store(LoopbackServer.uptimeKey)
-        var state = AppState(
-            page: .uptime, size: TerminalSize(columns: 100, rows: 30), credentials: credentials.presence(),
-            endpoints: Endpoints(environment: ["PULSE_UPTIME_URL": "http://127.0.0.1:\(LoopbackServer.closedPort())"]))
+        var state = uptime(base: "http://127.0.0.1:\(LoopbackServer.closedPort())")
         run(.started, at: start, on: &state)
         #expect(state.uptime.fault == .connectionFailed)
     }
 
     @Test func anUnresolvableNameIsAConnectionFailure() throws {
         try store(LoopbackServer.uptimeKey)
-        var state = AppState(
-            page: .uptime, size: TerminalSize(columns: 100, rows: 30), credentials: credentials.presence(),
-            endpoints: Endpoints(environment: ["PULSE_UPTIME_URL": "https://pulse-test.invalid"]))
+        var state = uptime(base: "https://pulse-test.invalid")
         run(.started, at: start, on: &state)
         #expect(state.uptime.fault == .connectionFailed)
     }
