@@ -30,6 +30,8 @@ public struct GitHubModel: Equatable, Sendable {
     public private(set) var eventsCheckedAt: Date?
     /// No events request before this instant (a rate limit or the poll interval).
     public private(set) var eventsHeldUntil: Date?
+    /// No contributions request before this instant (a 429 or 503 with `Retry-After`).
+    public private(set) var contributionsHeldUntil: Date?
     /// When the last refresh started; the schedule derives from it.
     public private(set) var lastRefresh: Date?
     private var etag: String?
@@ -76,15 +78,19 @@ public struct GitHubModel: Equatable, Sendable {
         return [contributionsInFlight, eventsInFlight].compactMap { $0 }
     }
 
-    /// Starts a refresh at `now`: the contributions page always, the events feed unless it
-    /// is held (rate limit, poll interval). `nextID` hands out transfer ids.
+    /// Starts a refresh at `now`: each source unless it is held (a rate limit, the poll
+    /// interval, `Retry-After`), so arriving on the page never asks a server that said to
+    /// wait. `nextID` hands out transfer ids.
     public mutating func begin(
         at now: Date, username: String, endpoints: Endpoints, nextID: () -> Int
     ) -> [(Int, HTTPRequest)] {
         lastRefresh = now
-        let contributions = nextID()
-        contributionsInFlight = contributions
-        var requests = [(contributions, GitHubAPI.contributionsRequest(for: username, base: endpoints.github))]
+        var requests: [(Int, HTTPRequest)] = []
+        if !Self.isHeld(until: contributionsHeldUntil, at: now) {
+            let id = nextID()
+            contributionsInFlight = id
+            requests.append((id, GitHubAPI.contributionsRequest(for: username, base: endpoints.github)))
+        }
         if eventsHeldUntil.map({ now >= $0 }) ?? true {
             let id = nextID()
             eventsInFlight = id
@@ -104,7 +110,18 @@ public struct GitHubModel: Equatable, Sendable {
         }
     }
 
+    /// Whether a hold still applies at `now`; one further away than any server may ask
+    /// means the clock was stepped back, and is over.
+    private static func isHeld(until: Date?, at now: Date) -> Bool {
+        guard let until else { return false }
+        return now < until && until.timeIntervalSince(now) <= HTTPResponse.longestHoldOff
+    }
+
     private mutating func receiveContributions(_ result: Result<HTTPResponse, HTTPFailure>, at now: Date) {
+        contributionsHeldUntil = nil
+        if case .success(let response) = result, let holdOff = response.holdOff(at: now) {
+            contributionsHeldUntil = now.addingTimeInterval(holdOff)
+        }
         switch result {
         case .failure(.cancelled):
             return

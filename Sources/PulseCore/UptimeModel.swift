@@ -40,6 +40,9 @@ public struct UptimeModel: Equatable, Sendable {
     public private(set) var inFlight: Int?
     /// The first row shown when the list is longer than the page.
     public private(set) var scroll = 0
+    /// Seconds from the last attempt to the next: the interval, or longer when the server
+    /// asked for more with `Retry-After`.
+    public private(set) var wait: TimeInterval = interval
 
     /// A model; empty (nothing fetched yet) by default.
     public init(services: [UptimeService] = [], lastCheck: Date? = nil, lastAttempt: Date? = nil) {
@@ -63,15 +66,15 @@ public struct UptimeModel: Equatable, Sendable {
         // A last attempt in the future means the clock was stepped back: refresh once now
         // rather than fall silent for the length of the step.
         guard let lastAttempt, lastAttempt <= now else { return true }
-        return now.timeIntervalSince(lastAttempt) >= Self.interval
+        return now.timeIntervalSince(lastAttempt) >= wait
     }
 
     /// `NEXT REFRESH` in whole seconds: 20 before any attempt, else the time left, never
-    /// negative and never above 20.
+    /// negative and never above the wait (20, unless the server asked for longer).
     public func secondsToRefresh(at now: Date) -> Int {
         guard let lastAttempt else { return Int(Self.interval) }
         let elapsed = max(0, now.timeIntervalSince(lastAttempt))
-        return Int(max(0, (Self.interval - elapsed).rounded(.up)))
+        return Int(max(0, (wait - elapsed).rounded(.up)))
     }
 
     /// The next instant the countdown shows a different number or a refresh falls due.
@@ -79,7 +82,7 @@ public struct UptimeModel: Equatable, Sendable {
         guard inFlight == nil, let lastAttempt else { return nil }
         guard lastAttempt <= now else { return now }  // stepped back: due at once
         let elapsed = now.timeIntervalSince(lastAttempt)
-        guard elapsed < Self.interval else { return nil }
+        guard elapsed < wait else { return nil }
         return lastAttempt.addingTimeInterval((elapsed + 1e-6).rounded(.up))
     }
 
@@ -98,6 +101,7 @@ public struct UptimeModel: Equatable, Sendable {
     public mutating func restartSchedule() {
         lastAttempt = nil
         fault = nil
+        wait = Self.interval
     }
 
     /// Scrolls by `rows`, kept within the list by the view that knows how many fit.
@@ -126,9 +130,10 @@ public struct UptimeModel: Equatable, Sendable {
             lastCheck = nil
             lastAttempt = nil
             fault = nil
+            wait = Self.interval
             return .keyRejected
         case .success(let response) where !(200..<300).contains(response.status):
-            fail(.serverError(response.status), at: now)
+            fail(.serverError(response.status), at: now, holdOff: response.holdOff(at: now))
         case .success(let response):
             switch UptimeDecoder.decode(response.body) {
             case .success(let fresh):
@@ -136,6 +141,7 @@ public struct UptimeModel: Equatable, Sendable {
                 lastCheck = fresh.compactMap(\.lastCheckedAt).max()
                 fault = nil
                 lastAttempt = now
+                wait = Self.interval
                 scroll = min(scroll, max(0, fresh.count - 1))
             case .failure:
                 fail(.unreadable, at: now)
@@ -144,10 +150,12 @@ public struct UptimeModel: Equatable, Sendable {
         return .none
     }
 
-    /// A failure keeps the list and LAST CHECK; the next try is one interval away.
-    private mutating func fail(_ fault: UptimeFault, at now: Date) {
+    /// A failure keeps the list and LAST CHECK; the next try is one interval away, or as
+    /// long as the server asked (`holdOff`) when that is longer.
+    private mutating func fail(_ fault: UptimeFault, at now: Date, holdOff: TimeInterval? = nil) {
         self.fault = fault
         lastAttempt = now
+        wait = max(Self.interval, holdOff ?? 0)
     }
 }
 

@@ -14,6 +14,9 @@ public struct WeatherModel: Equatable, Sendable {
     public private(set) var reading: WeatherReading?
     private var readingAt: Date?
     private var lastAttempt: Date?
+    /// Seconds from the last attempt to the next: the refresh interval, or longer when the
+    /// server asked for more with `Retry-After`.
+    private var wait = refreshInterval
     /// The transfer under way, if any.
     public private(set) var inFlight: Int?
 
@@ -29,13 +32,13 @@ public struct WeatherModel: Equatable, Sendable {
         guard location != nil, inFlight == nil else { return false }
         // A last attempt in the future means the clock was stepped back: once, now.
         guard let lastAttempt, lastAttempt <= now else { return true }
-        return now.timeIntervalSince(lastAttempt) >= Self.refreshInterval
+        return now.timeIntervalSince(lastAttempt) >= wait
     }
 
     /// When the next lookup is due, while the Clock is shown.
     public var nextAttempt: Date? {
         guard location != nil, inFlight == nil else { return nil }
-        return lastAttempt?.addingTimeInterval(Self.refreshInterval)
+        return lastAttempt?.addingTimeInterval(wait)
     }
 
     /// Records that lookup `id` starts at `now`.
@@ -54,12 +57,17 @@ public struct WeatherModel: Equatable, Sendable {
     public mutating func receive(_ id: Int, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date) {
         guard id == inFlight else { return }
         inFlight = nil
+        wait = Self.refreshInterval
         if case .success(let response) = result, (200..<300).contains(response.status),
             case .success(let fresh) = WeatherDecoder.decode(response.body)
         {
             reading = fresh
             readingAt = now
             return
+        }
+        if case .success(let response) = result, let holdOff = response.holdOff(at: now) {
+            let sinceAttempt = lastAttempt.map { max(0, now.timeIntervalSince($0)) } ?? 0
+            wait = max(Self.refreshInterval, sinceAttempt + holdOff)
         }
         // Any failure keeps the last reading unless it has gone stale.
         if let readingAt, now.timeIntervalSince(readingAt) > Self.staleAfter {

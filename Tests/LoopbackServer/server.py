@@ -21,21 +21,30 @@ until killed. Each path is one behaviour:
   /v1/forecast        an Open-Meteo forecast body (21.3 °C, code 3), or what /control set
   /v1/search?name=N   an Open-Meteo geocoding answer: Berlin is found, Frederick gets the real
                       fixture's several results, anything else the real no-result body
-  /control?forecast=M sets /v1/forecast to M: ok, 500, 429, garbage, fahrenheit, stall
+  /control?forecast=M sets /v1/forecast to M: ok, fahrenheit, or a fault (below)
   /count?path=P       how many requests for path P it has served
   /api/uptime/listall the uptime API: 401 unless "Authorization: Bearer lsu_test_key", then
                       two services, or what /control?uptime=M set: ok, many (200 rows),
-                      empty, hostile (names made to steer a terminal), 403, 404
-                      (PROJECT_NOT_FOUND), 429 (Retry-After), 500, garbage, truncated,
-                      stall, huge (8 MiB), loop (redirects to itself)
+                      empty, hostile (names made to steer a terminal), 404
+                      (PROJECT_NOT_FOUND), or a fault (below)
   /users/U/contributions  a contributions fragment with today (UTC, or /control?day=D) at 5
                       and yesterday at 2;
-                      404 for "nosuchuser"; or what /control?github=M set: ok, garbage, 500,
-                      stall
+                      404 for "nosuchuser"; or what /control?github=M set: ok or a fault
   /users/U/events/public  a push at the start of today (UTC) with ETag "e1"; 304 when
                       If-None-Match is "e1"; /control?events=ratelimit&reset=T answers 403
-                      with X-RateLimit-Remaining 0 and X-RateLimit-Reset T
+                      with X-RateLimit-Remaining 0 and X-RateLimit-Reset T; or a fault
   /count?path=304     how many 304s the events feed has answered
+
+The faults every endpoint above takes, so each page meets the same misbehaviour:
+  stall      reads the request and never answers
+  stallbody  sends the headers and part of the body, then waits
+  reset      sends the headers and part of the body, then resets the connection (RST)
+  truncated  sends the headers and part of the body, then closes
+  garbage    200 with a body that is not what the endpoint serves
+  huge       5 MB of filler with Content-Length
+  loop       302 to itself, for ever
+  429        429 with Retry-After (120, or /control?retry=N)
+  <code>     that status with a short body (403, 500, ...)
 
 --tls serves HTTPS with a self-signed certificate made at start (openssl), which a
 verifying client must refuse.
@@ -61,6 +70,8 @@ uptime_mode = "ok"
 github_mode = "ok"
 events_mode = "ok"
 events_reset = "0"
+retry_after = "120"
+FAULT_HUGE = 5_000_000
 github_day = None  # "YYYY-MM-DD" set by /control?day=…, else the real UTC date
 
 
@@ -103,16 +114,41 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def fault(self, mode, good):
+        """Misbehaves as `mode` says (see the faults above); `good` is the body it spoils."""
+        if mode == "stall":
+            time.sleep(60)
+        elif mode in ("stallbody", "reset", "truncated"):
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(good)))
+            self.end_headers()
+            self.wfile.write(good[:len(good) // 3])
+            self.wfile.flush()
+            if mode == "stallbody":
+                time.sleep(60)
+            elif mode == "reset":
+                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            else:
+                self.connection.shutdown(socket.SHUT_RDWR)
+            self.close_connection = True
+            self.connection.close()
+        elif mode == "garbage":
+            self.send(200, b"<html><body>We are down for maintenance.</body></html>")
+        elif mode == "huge":
+            self.huge(FAULT_HUGE)
+        elif mode == "loop":
+            self.send(302, b"", [("Location", self.path)])
+        elif mode == "429":
+            self.send(429, b'{"error":"slow down"}', [("Retry-After", retry_after)])
+        else:
+            self.send(int(mode), b'{"error":"scripted"}')
+
     def contributions(self, user):
         mode = github_mode
         if user == "nosuchuser":
             self.send(404, b"Not Found")
-        elif mode == "garbage":
-            self.send(200, b"<html><body>We are down for maintenance.</body></html>")
-        elif mode == "stall":
-            time.sleep(60)
         elif mode != "ok":
-            self.send(int(mode), b"error")
+            self.fault(mode, b"<table>" + b"<td></td>" * 100 + b"</table>")
         else:
             today = github_today()
             yesterday = time.gmtime(time.mktime(today) - 86400)
@@ -129,6 +165,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if events_mode == "ratelimit":
             self.send(403, b'{"message":"API rate limit exceeded"}',
                       [("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", events_reset)])
+        elif events_mode != "ok":
+            self.fault(events_mode, b'[{"type":"PushEvent","created_at":"2026-01-01T00:00:00Z"}]')
         elif self.headers.get("If-None-Match") == '"e1"':
             with lock:
                 served_by_path["304"] = served_by_path.get("304", 0) + 1
@@ -140,12 +178,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             body = json.dumps([{"type": "PushEvent", "created_at": stamp}, {"type": "WatchEvent", "created_at": stamp}])
             self.send(200, body.encode(), [("ETag", '"e1"'), ("Content-Type", "application/json")])
 
-    def huge(self):
-        """8 MiB with Content-Length."""
+    def huge(self, total=HUGE):
+        """`total` bytes of filler with Content-Length."""
         self.send_response(200)
-        self.send_header("Content-Length", str(HUGE))
+        self.send_header("Content-Length", str(total))
         self.end_headers()
-        self.stream(HUGE, chunked=False)
+        self.stream(total, chunked=False)
 
     def uptime(self):
         mode = uptime_mode
@@ -154,28 +192,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif mode in ("ok", "many", "empty", "hostile"):
             body = {"ok": UPTIME_OK, "many": UPTIME_MANY, "empty": UPTIME_EMPTY, "hostile": HOSTILE}[mode]
             self.send(200, body, [("Content-Type", "application/json")])
-        elif mode == "garbage":
-            self.send(200, b"<html>maintenance</html>")
-        elif mode == "truncated":
-            self.send_response(200)
-            self.send_header("Content-Length", str(len(UPTIME_OK)))
-            self.end_headers()
-            self.wfile.write(UPTIME_OK[:40])
-            self.wfile.flush()
-            self.close_connection = True
-            self.connection.shutdown(socket.SHUT_RDWR)
-        elif mode == "stall":
-            time.sleep(60)
-        elif mode == "huge":
-            self.huge()
-        elif mode == "loop":
-            self.send(302, b"", [("Location", "/api/uptime/listall")])
-        elif mode == "429":
-            self.send(429, b'{"error":"slow down"}', [("Retry-After", "120")])
         elif mode == "404":
             self.send(404, b'{"error":"No projects for this key","code":"PROJECT_NOT_FOUND"}')
         else:
-            self.send(int(mode), b'{"error":"scripted"}')
+            self.fault(mode, UPTIME_OK)
 
     def send(self, status, body=b"", headers=()):
         self.send_response(status)
@@ -186,7 +206,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_GET(self):
-        global served, forecast_mode, uptime_mode, github_mode, events_mode, events_reset, github_day
+        global served, forecast_mode, uptime_mode, github_mode, events_mode, events_reset, github_day, retry_after
         url = urllib.parse.urlsplit(self.path)
         query = dict(urllib.parse.parse_qsl(url.query))
         path = url.path
@@ -202,6 +222,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             events_mode = query.get("events", events_mode)
             events_reset = query.get("reset", events_reset)
             github_day = query.get("day", github_day)
+            retry_after = query.get("retry", retry_after)
             self.send(200, forecast_mode.encode())
         elif path == "/api/uptime/listall":
             self.uptime()
@@ -215,12 +236,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.send(200, FORECAST, [("Content-Type", "application/json")])
             elif mode == "fahrenheit":
                 self.send(200, FAHRENHEIT)
-            elif mode == "garbage":
-                self.send(200, b"<html>not json</html>")
-            elif mode == "stall":
-                time.sleep(60)
             else:
-                self.send(int(mode), b'{"error":true,"reason":"scripted"}')
+                self.fault(mode, FORECAST)
         elif path == "/v1/search":
             name = query.get("name", "").lower()
             self.send(200, BERLIN if name == "berlin" else FREDERICK if name == "frederick" else NOTHING)

@@ -94,6 +94,7 @@ import Testing
         ("403", "SERVER ERROR: 403"), ("404", "SERVER ERROR: 404"), ("500", "SERVER ERROR: 500"),
         ("garbage", "UNREADABLE RESPONSE"), ("truncated", "CONNECTION FAILED"), ("stall", "CONNECTION FAILED"),
         ("huge", "REFRESH FAILED"), ("loop", "REFRESH FAILED"), ("429", "SERVER ERROR: 429"),
+        ("stallbody", "CONNECTION FAILED"), ("reset", "CONNECTION FAILED"),
     ])
     func eachFailureHasItsLineAndKeepsTheList(mode: String, line: String) throws {
         try store(LoopbackServer.uptimeKey)
@@ -105,10 +106,12 @@ import Testing
         #expect(state.uptime.fault?.text == line)
         #expect(state.uptime.services.count == 2, "the previous list stays")
         #expect(state.prompts[.uptime] == nil)
-        run(.tick, at: start.addingTimeInterval(39), on: &state)
-        #expect(requests == 2, "no retry within 20 s")
+        // The server's 429 carries Retry-After: 120, which is obeyed.
+        let wait: TimeInterval = mode == "429" ? 120 : 20
+        run(.tick, at: start.addingTimeInterval(20 + wait - 1), on: &state)
+        #expect(requests == 2, "no retry within \(Int(wait)) s")
         server.setUptime("ok")
-        run(.tick, at: start.addingTimeInterval(40), on: &state)
+        run(.tick, at: start.addingTimeInterval(20 + wait), on: &state)
         #expect(state.uptime.fault == nil, "it recovers by itself")
     }
 

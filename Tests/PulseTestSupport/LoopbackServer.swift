@@ -92,19 +92,19 @@ extension LoopbackServer {
         Int(get("/count?path=\(path)")) ?? -1
     }
 
-    /// Sets how `/v1/forecast` answers: ok, 500, 429, garbage, fahrenheit or stall.
+    /// Sets how `/v1/forecast` answers: ok, fahrenheit or one of the server's faults.
     public func setForecast(_ mode: String) {
         _ = get("/control?forecast=\(mode)")
     }
 
-    /// Sets how `/api/uptime/listall` answers a good key: ok, many, empty, 403, 404, 500,
-    /// garbage, truncated or stall.
+    /// Sets how `/api/uptime/listall` answers a good key: ok, many, empty, hostile, 404 or
+    /// one of the server's faults.
     public func setUptime(_ mode: String) {
         _ = get("/control?uptime=\(mode)")
     }
 
-    /// Sets how the GitHub endpoints answer: `github` for the contributions page (ok,
-    /// garbage, 500, stall), `events` for the feed (ok, ratelimit with `reset`), `day` for
+    /// Sets how the GitHub endpoints answer: `github` for the contributions page (ok or a
+    /// fault), `events` for the feed (ok, ratelimit with `reset`, or a fault), `day` for
     /// what the server calls today (`YYYY-MM-DD`).
     public func setGitHub(_ mode: String? = nil, events: String? = nil, reset: Int? = nil, day: String? = nil) {
         var query: [String] = []
@@ -113,6 +113,11 @@ extension LoopbackServer {
         if let events { query.append("events=\(events)") }
         if let reset { query.append("reset=\(reset)") }
         _ = get("/control?" + query.joined(separator: "&"))
+    }
+
+    /// Sets the `Retry-After` seconds every 429 fault carries (120 until set).
+    public func setRetryAfter(_ seconds: Int) {
+        _ = get("/control?retry=\(seconds)")
     }
 
     /// The key the uptime endpoint accepts.
