@@ -50,7 +50,8 @@ let package = Package(
         ),
         // Real payloads live in Tests/PulseCoreTests/Fixtures and are read by path.
         .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore", "PulseTestSupport"]),
+        .testTarget(
+            name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore", "PulseTerminal", "PulseTestSupport"]),
         .testTarget(
             name: "PulseNetTests",
             dependencies: ["PulseCore", "PulseNet", "PulseStore", "PulseTerminal", "PulseTestSupport"]),

@@ -15,10 +15,12 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible {
 /// fsynced, then renamed over the old one, then the directory fsynced.
 public enum AtomicFile {
     /// Writes `data` to `url` with permissions `mode`, creating the directory (mode
-    /// `directoryMode`) if needed.
-    public static func write(_ data: Data, to url: URL, mode: mode_t = 0o600, directoryMode: mode_t = 0o700)
+    /// `directoryMode`) if needed. A symbolic link at `url` (a dotfiles checkout) is
+    /// written through, as git does with its config: the link stays, its target changes.
+    public static func write(_ data: Data, to link: URL, mode: mode_t = 0o600, directoryMode: mode_t = 0o700)
         throws(FileWriteError)
     {
+        let url = try target(of: link)
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(
@@ -56,6 +58,43 @@ public enum AtomicFile {
             fsync(directoryFD)
             close(directoryFD)
         }
+    }
+
+    /// Runs `body` holding an exclusive lock on `directory` (created with `mode` if
+    /// missing), so that two Pulse processes reading, changing and writing the same file
+    /// take turns instead of losing each other's change. Without a lock (a directory that
+    /// cannot be made or opened) `body` runs anyway: its write then fails, and says why.
+    public static func withDirectoryLock<T, E: Error>(
+        _ directory: URL, mode: mode_t = 0o700, _ body: () throws(E) -> T
+    ) throws(E) -> T {
+        try? FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: NSNumber(value: mode)])
+        let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer {
+            if fd >= 0 { close(fd) }  // closing releases the lock
+        }
+        if fd >= 0 {
+            while flock(fd, LOCK_EX) != 0, errno == EINTR {}
+        }
+        return try body()
+    }
+
+    /// The file a write to `url` lands in: `url`, or where its symbolic links lead.
+    static func target(of url: URL) throws(FileWriteError) -> URL {
+        var current = url
+        for _ in 0..<16 {
+            var info = stat()
+            guard lstat(current.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current.path, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current =
+                destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        throw FileWriteError(description: "cannot write \(url.path): its symbolic links go round in a loop")
     }
 
     private static func writeAll(_ data: Data, to fd: Int32, path: String) throws(FileWriteError) {

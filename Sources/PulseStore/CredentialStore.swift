@@ -56,6 +56,14 @@ public struct CredentialStore: Sendable {
 
     /// Stores `value` (already trimmed and validated by the caller), keeping the other one.
     public func save(_ value: String, for credential: Credential) throws(CredentialStoreError) {
+        // The last guard: whatever a caller does, an empty value is never written.
+        guard !value.isEmpty else { throw .writeFailed("an empty value is not stored") }
+        try AtomicFile.withDirectoryLock(url.deletingLastPathComponent()) { () throws(CredentialStoreError) in
+            try saveLocked(value, for: credential)
+        }
+    }
+
+    private func saveLocked(_ value: String, for credential: Credential) throws(CredentialStoreError) {
         var stored = try read()
         stored[credential.rawValue] = value
         let encoder = JSONEncoder()
@@ -87,6 +95,9 @@ public struct CredentialStore: Sendable {
     private func checkPermissions() throws(CredentialStoreError) {
         var info = stat()
         guard stat(url.path, &info) == 0 else { return }  // nothing stored yet
+        // Anything but a regular file is refused by the read, with its own reason: a chmod
+        // would not make a directory or a FIFO into a credentials file.
+        guard info.st_mode & S_IFMT == S_IFREG else { return }
         if Int(info.st_mode) & 0o077 != 0 {
             throw .tooOpen(file: url.path, offending: url.path, mode: Int(info.st_mode) & 0o777)
         }

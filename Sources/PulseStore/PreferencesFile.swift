@@ -61,6 +61,12 @@ public struct PreferencesFile: Sendable {
     /// Stores `location` (coarsened; the name if any), keeping everything else. A file that
     /// cannot be read is never overwritten.
     public func saveLocation(_ location: WeatherLocation) throws(FileWriteError) {
+        try AtomicFile.withDirectoryLock(url.deletingLastPathComponent()) { () throws(FileWriteError) in
+            try saveLocationLocked(location)
+        }
+    }
+
+    private func saveLocationLocked(_ location: WeatherLocation) throws(FileWriteError) {
         var object: [String: Any] = [:]
         switch readObject() {
         case .object(let existing): object = existing
@@ -75,13 +81,22 @@ public struct PreferencesFile: Sendable {
         try write(object)
     }
 
-    /// Writes `preferences` atomically, keeping any other keys already in the file.
-    public func save(_ preferences: ClockPreferences) throws(FileWriteError) {
-        var object: [String: Any] = [:]
-        if case .object(let existing) = readObject() { object = existing }
-        object[Self.showsSeconds] = preferences.showsSeconds
-        object[Self.showsCondition] = preferences.showsCondition
-        try write(object)
+    /// Writes `preferences` atomically, keeping any other keys already in the file. Given
+    /// `previous` (what this process last read or wrote), only the preferences that differ
+    /// from it are written, so another Pulse's change to the other one is not undone.
+    public func save(_ preferences: ClockPreferences, changedFrom previous: ClockPreferences? = nil)
+        throws(FileWriteError)
+    {
+        try AtomicFile.withDirectoryLock(url.deletingLastPathComponent()) { () throws(FileWriteError) in
+            var object: [String: Any] = [:]
+            if case .object(let existing) = readObject() { object = existing }
+            for (key, path) in [
+                (Self.showsSeconds, \ClockPreferences.showsSeconds), (Self.showsCondition, \.showsCondition),
+            ] where previous.map({ $0[keyPath: path] != preferences[keyPath: path] }) ?? true {
+                object[key] = preferences[keyPath: path]
+            }
+            try write(object)
+        }
     }
 
     private func write(_ object: [String: Any]) throws(FileWriteError) {

@@ -11,6 +11,9 @@ public final class StoredFiles {
     private let stopwatchFile: StopwatchFile
     private let preferencesFile: PreferencesFile
     private let preferencesWritable: Bool
+    /// The preferences as this process last read or wrote them: a save writes only what
+    /// changed since, so another Pulse's change is not undone.
+    private var knownPreferences: ClockPreferences
     /// What to say about files that could not be used or written, each once.
     public private(set) var messages: [String] = []
     /// What was stored, or the defaults.
@@ -58,6 +61,7 @@ public final class StoredFiles {
                     + "it is left as it is until you start, stop or reset the stopwatch")
         }
         self.messages = messages
+        knownPreferences = preferences
     }
 
     /// Carries out a save the state asked for; returns the event that reports it, if any.
@@ -67,7 +71,8 @@ public final class StoredFiles {
             return .stopwatchSaved(succeeded: (try? stopwatchFile.save(stopwatch)) != nil)
         case .savePreferences(let preferences) where preferencesWritable:
             do {
-                try preferencesFile.save(preferences)
+                try preferencesFile.save(preferences, changedFrom: knownPreferences)
+                knownPreferences = preferences
             } catch {
                 say("pulse: could not save the clock preferences: \(error)")
             }
