@@ -172,6 +172,8 @@ public struct AppState: Equatable, Sendable {
             return turn(by: 1)
         case .quit?:
             return [.quit]
+        case .redraw?:
+            return [.redraw]
         case .help?:
             showsHelp = true
         case .tap?:

@@ -110,6 +110,8 @@ public enum AppEvent: Equatable, Sendable {
 public enum Effect: Equatable, Sendable {
     /// Restore the terminal and exit.
     case quit
+    /// Clear the terminal and send the next frame whole.
+    case redraw
     /// Write the stopwatch to the state file (atomically), then report `.stopwatchSaved`.
     case saveStopwatch(Stopwatch)
     /// Write the Clock's preferences to the settings file (atomically).

@@ -1,6 +1,9 @@
 /// What a key binding does, independent of the key.
 public enum Command: Equatable, Sendable, CaseIterable {
     case previousPage, nextPage, quit, help
+    /// Paint the whole screen again, as `Ctrl-L` does in less, vim and htop: for a
+    /// terminal something else wrote over.
+    case redraw
     /// One press of a multi-press gesture (the Stopwatch's start/stop and reset).
     case tap
     /// One press towards the Clock's double press that shows or hides seconds.
@@ -42,6 +45,7 @@ public enum KeyMap {
             keys: [.character("q"), .character("Q"), .control("c")], label: "Q CTRL-C",
             summary: "QUIT", command: .quit),
         KeyBinding(keys: [.character("?")], label: "?", summary: "THIS HELP", command: .help),
+        KeyBinding(keys: [.control("l")], label: "CTRL-L", summary: "REDRAW THE SCREEN", command: .redraw),
     ]
 
     /// Bindings that work on one page only; they win over the global ones.
@@ -86,10 +90,11 @@ public enum KeyMap {
         }
     }
 
-    /// Keys an open prompt lets through, because editing never needs them: paging and
-    /// quitting by `Ctrl-C`. Everything else, `q` and arrows included, edits the line.
+    /// Keys an open prompt lets through, because editing never needs them: paging,
+    /// quitting by `Ctrl-C` and redrawing by `Ctrl-L`. Everything else, `q` and arrows
+    /// included, edits the line.
     public static func passesPrompts(_ key: Key) -> Bool {
-        key == .pageUp || key == .pageDown || key == .control("c")
+        key == .pageUp || key == .pageDown || key == .control("c") || key == .control("l")
     }
 
     /// What keys do while a prompt is on screen, for the help screen.

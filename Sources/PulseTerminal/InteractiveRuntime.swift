@@ -97,6 +97,8 @@ public struct InteractiveRuntime {
                     switch effect {
                     case .quit:
                         return 0
+                    case .redraw:
+                        screen.redraw()
                     case .saveStopwatch, .savePreferences, .saveLocation:
                         if let report = files.perform(effect) { queue.append(report) }
                     case .fetch(let id, let request):

@@ -106,6 +106,12 @@ public final class TerminalScreen {
         clearToBlack()
     }
 
+    /// Forgets what the terminal shows and clears it, so the next frame is sent whole
+    /// (`Ctrl-L`: something else wrote over the screen).
+    public func redraw() {
+        clearToBlack()
+    }
+
     /// Sends the cells of `frame` that differ from the last frame sent, in one write.
     public func present(_ frame: Frame) {
         let changes = frame.changes(since: previous)

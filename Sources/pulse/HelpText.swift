@@ -36,6 +36,7 @@ enum HelpText {
           Left Right  h l  previous / next page (no wrap-around); PgUp PgDn too,
                            also inside a prompt
           q  Ctrl-C        quit (Ctrl-Z suspends); in a prompt q is text
+          Ctrl-L           paint the whole screen again
           ?                key help, until the next key
           Space x2         Clock: seconds on/off
           Space/Enter x2   Stopwatch: start or stop (x3: reset to zero)

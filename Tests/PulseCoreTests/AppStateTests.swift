@@ -126,4 +126,17 @@ import Testing
             #expect(everyBinding.contains { $0.command == command && !$0.summary.isEmpty })
         }
     }
+
+    @Test func ctrlLAsksForARedrawOnEveryPageAndThroughAPrompt() {
+        for page in Page.allCases {
+            var state = AppState(page: page, size: size)
+            _ = state.handle(.started, at: now)
+            #expect(state.handle(.key(.control("l")), at: now) == [.redraw], "\(page)")
+        }
+        // Uptime without a key shows its prompt; Ctrl-L is not typed into it.
+        var prompted = AppState(page: .uptime, size: size)
+        _ = prompted.handle(.started, at: now)
+        #expect(prompted.handle(.key(.control("l")), at: now) == [.redraw])
+        #expect(prompted.prompts[.uptime]?.editor.characters.isEmpty == true)
+    }
 }

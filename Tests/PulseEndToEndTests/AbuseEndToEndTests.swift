@@ -72,4 +72,60 @@ struct SplitMix: RandomNumberGenerator {
         #expect(record.hasPrefix("exit=130\n"), "Ctrl-C ends it as SIGINT does")
         #expect(try pane.format("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}") == "0 0 0")
     }
+
+    @Test func aThousandResizesMidPromptLeaveNoGarbage() throws {
+        // The Uptime page without a key: its prompt is on screen throughout.
+        let pane = try TmuxPane.pulse(binary, arguments: "--page uptime")
+        #expect(try pane.waitUntil { squeezed($0).contains("APIKEY") })
+        try pane.literal("abc")
+        var random = SplitMix(state: 1_000)
+        // 1,000 resizes between 20x6 and 300x100, ten to a tmux call, a key typed into
+        // the prompt after every hundred.
+        for batch in 0..<100 {
+            var commands: [String] = []
+            for _ in 0..<10 {
+                let columns = 20 + Int(random.next() % 281)
+                let rows = 6 + Int(random.next() % 95)
+                commands += ["resize-window", "-x", "\(columns)", "-y", "\(rows)", ";"]
+            }
+            try pane.tmux(Array(commands.dropLast()))
+            if batch % 10 == 9 { try pane.literal("x") }
+        }
+        #expect(try pane.childPID() != nil, "still running")
+        try pane.resize(columns: 100, rows: 30)
+        // Settled: the frame drawn by updates alone must be what a full repaint draws.
+        var settled = ""
+        #expect(
+            try pane.waitUntil { screen in
+                defer { settled = screen }
+                return screen == settled && squeezed(screen).contains("APIKEY")
+            })
+        try pane.keys("C-l")
+        usleep(200_000)
+        #expect(try pane.waitUntil { $0 == settled }, "no garbage left by 1,000 resizes: \(settled)")
+        // The typed text survived: ten x after abc, masked.
+        try pane.keys("Tab")
+        #expect(try pane.waitUntil { squeezed($0).contains("ABCXXXXXXXXXX") || $0.contains("abcxxxxxxxxxx") })
+        try pane.keys("C-c")
+        #expect(try pane.waitForExit())
+        #expect(try pane.format("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}") == "0 0 0")
+    }
+
+    @Test func ctrlLRepaintsAScreenSomethingElseWroteOver() throws {
+        let pane = try TmuxPane.pulse(binary, arguments: "--page settings")
+        var clean = ""
+        #expect(
+            try pane.waitUntil { screen in
+                clean = screen
+                return squeezed(screen).contains("SETTINGS")
+            })
+        // Another program (wall, a background job) writes straight to the terminal.
+        let tty = try pane.format("#{pane_tty}")
+        try Data("\u{1B}[5;5HSCRIBBLED OVER".utf8).write(to: URL(fileURLWithPath: tty))
+        #expect(try pane.waitUntil { $0.contains("SCRIBBLED OVER") })
+        try pane.keys("C-l")
+        #expect(try pane.waitUntil { $0 == clean }, "Ctrl-L paints the whole screen again")
+        try pane.keys("C-c")
+        #expect(try pane.waitForExit())
+    }
 }
