@@ -9,7 +9,7 @@ BUILD_FLAGS ?= -c release --static-swift-stdlib
 PACKAGES := libncurses-dev libcurl4-openssl-dev tmux python3 openssl curl
 BENCH_PACKAGES := tty-clock
 
-.PHONY: run build test bench fuzz deps bench-deps install uninstall lint format clean
+.PHONY: run build test soak bench fuzz deps bench-deps install uninstall lint format clean
 
 # Installs missing Debian packages: directly as root, otherwise prints the command and stops.
 deps:
@@ -29,6 +29,12 @@ run: build
 test: deps
 	$(SWIFT) build --product pulse
 	$(SWIFT) test --parallel --num-workers 2
+
+# The time and abuse suites, lived longer: a year of wall clock with jumps and every zone's
+# DST, 100,000 random terminal events and 10,000 resizes.
+soak: deps
+	$(SWIFT) build --product pulse
+	PULSE_SOAK_DAYS=366 PULSE_SOAK_SCALE=10 $(SWIFT) test --filter 'TimeSoakTests|AbuseEndToEndTests'
 
 # libFuzzer on every parser of outside bytes, FUZZ_SECONDS (default 120) each.
 fuzz: deps

@@ -6,8 +6,15 @@ import Testing
 /// Simulated weeks of wall-clock time with jumps (NTP steps both ways, a day's suspend),
 /// driven exactly as the runtime drives the state: wake at the next deadline, a little
 /// late, handle a tick, answer fetches at once. Time is injected; nothing waits.
+/// `make test` lives 40 days from 1 October 2026 (Sydney and Lord Howe spring forward,
+/// Berlin and New York fall back); `make soak` sets `PULSE_SOAK_DAYS` to live a year.
 @Suite struct TimeSoakTests {
-    let start = Date(timeIntervalSince1970: 1_788_048_000)  // 2026-08-30T00:00Z
+    let start = Date(timeIntervalSince1970: 1_790_812_800)  // 2026-10-01T00:00Z
+    let days = Int(ProcessInfo.processInfo.environment["PULSE_SOAK_DAYS"] ?? "") ?? 40
+    /// The zones the machine is switched between while it runs: both hemispheres' DST, a
+    /// half-hour DST (Lord Howe) and a quarter-hour offset (Kathmandu).
+    let zones = ["Australia/Sydney", "Asia/Kathmandu", "Europe/Berlin", "America/New_York", "Australia/Lord_Howe"]
+        .compactMap(TimeZone.init(identifier:))
     let berlin = Coordinate(latitude: 52.52, longitude: 13.41)
     let forecast = #"{"current":{"temperature_2m":21.3,"weather_code":3}}"#
 
@@ -17,7 +24,16 @@ import Testing
         [(86_400 * 2, 10_800), (86_400 * 5, -3600), (86_400 * 9, 86_400), (86_400 * 12, -600)]
     }
 
+    /// The wall-clock minute of `now` in `zone` by arithmetic on the offset, independent of
+    /// the calendar code the Clock uses.
+    func expectedTime(_ now: Date, _ zone: TimeZone) -> String {
+        let local = Int(now.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: now)
+        let minutes = ((local / 60) % 1440 + 1440) % 1440
+        return String(format: "%02d:%02d", minutes / 60, minutes % 60)
+    }
+
     @Test func theClockAlwaysWakesForTheNextMinuteAndNothingStorms() throws {
+        #expect(zones.count == 5)
         var state = AppState(size: TerminalSize(columns: 100, rows: 30), weather: WeatherModel(location: berlin))
         var now = start
         var lookups: [Date] = []
@@ -31,7 +47,7 @@ import Testing
         }
         run(.started)
         var wakes = 0
-        while now < start.addingTimeInterval(86_400 * 14) {
+        while now < start.addingTimeInterval(86_400 * Double(days)) {
             let deadline = try #require(state.nextDeadline(after: now))
             #expect(deadline > now)
             // The Clock wakes on the minute: never later than the next boundary.
@@ -44,13 +60,20 @@ import Testing
             }
             run(.tick)
             wakes += 1
+            // The runtime reads the machine's zone at each wake, so the zone may change
+            // between any two: every zone must read right at every wake.
+            for zone in zones where ClockReading(at: now, in: zone).time != expectedTime(now, zone) {
+                let shown = ClockReading(at: now, in: zone).time
+                Issue.record("\(now) in \(zone.identifier): shows \(shown), is \(expectedTime(now, zone))")
+                return
+            }
         }
         // One lookup per 30 minutes of the clock's own time at most, never a burst.
         for (earlier, later) in zip(lookups, lookups.dropFirst()) where later > earlier {
             #expect(later.timeIntervalSince(earlier) >= WeatherModel.refreshInterval - 1)
         }
-        #expect(lookups.count <= 14 * 48 + jumps.count + 1)
-        #expect(wakes <= 14 * 1440 + 60, "about one wake-up a minute: \(wakes)")
+        #expect(lookups.count <= days * 48 + jumps.count + 1)
+        #expect(wakes <= days * 1440 + 60, "about one wake-up a minute: \(wakes)")
         #expect(state.weather.reading != nil)
     }
 
@@ -92,16 +115,18 @@ import Testing
             }
         }
         run(.started)
-        for second in 1...3600 {
+        // An hour, or under `make soak` a day per simulated week.
+        let seconds = max(3600, days * 86_400 / 7)
+        for second in 1...seconds {
             now = start.addingTimeInterval(Double(second))
             if second == 1800 { now = now.addingTimeInterval(-900) }  // NTP steps back 15 min
             if second > 1800 { now = now.addingTimeInterval(-900) }
             run(.tick)
         }
-        // An hour of wall time with 15 minutes lived twice: one request per 20 s all along,
-        // one at the step itself, no burst and no silence for the length of the step.
-        #expect(requests <= 3600 / 20 + 2)
-        #expect(requests >= 3600 / 20 - 1)
+        // Wall time with 15 minutes lived twice: one request per 20 s all along, one at the
+        // step itself, no burst and no silence for the length of the step.
+        #expect(requests <= seconds / 20 + 2)
+        #expect(requests >= seconds / 20 - 1)
         #expect(state.nextDeadline(after: now).map { $0.timeIntervalSince(now) <= 1 } == true)
     }
 }

@@ -20,6 +20,9 @@ struct SplitMix: RandomNumberGenerator {
 @Suite(.serialized) struct AbuseEndToEndTests {
     let binary: String
     let server: LoopbackServer
+    /// `make soak` runs this suite `PULSE_SOAK_SCALE` times longer (10: 100,000 events,
+    /// 10,000 resizes).
+    let scale = max(1, Int(ProcessInfo.processInfo.environment["PULSE_SOAK_SCALE"] ?? "") ?? 1)
 
     init() throws {
         binary = try pulseBinary()
@@ -50,7 +53,7 @@ struct SplitMix: RandomNumberGenerator {
         var random = SplitMix(state: 20_261_201)
         // 250 bursts of 40 events: 10,000 keys, pastes and mouse reports, with a resize
         // between 20x6 and 300x100 after every fifth burst.
-        for index in 0..<250 {
+        for index in 0..<(250 * scale) {
             try pane.literal(burst(&random))
             if index % 5 == 4 {
                 try pane.resize(columns: 20 + Int(random.next() % 281), rows: 6 + Int(random.next() % 95))
@@ -81,7 +84,7 @@ struct SplitMix: RandomNumberGenerator {
         var random = SplitMix(state: 1_000)
         // 1,000 resizes between 20x6 and 300x100, ten to a tmux call, a key typed into
         // the prompt after every hundred.
-        for batch in 0..<100 {
+        for batch in 0..<(100 * scale) {
             var commands: [String] = []
             for _ in 0..<10 {
                 let columns = 20 + Int(random.next() % 281)
@@ -89,7 +92,7 @@ struct SplitMix: RandomNumberGenerator {
                 commands += ["resize-window", "-x", "\(columns)", "-y", "\(rows)", ";"]
             }
             try pane.tmux(Array(commands.dropLast()))
-            if batch % 10 == 9 { try pane.literal("x") }
+            if batch % (10 * scale) == 10 * scale - 1 { try pane.literal("x") }
         }
         #expect(try pane.childPID() != nil, "still running")
         try pane.resize(columns: 100, rows: 30)
