@@ -1,4 +1,6 @@
 #include "pulse_system.h"
+#include <sys/prctl.h>
+#include <sys/resource.h>
 
 /// Signal bookkeeping lives in C because a Swift closure cannot be an async-signal-safe
 /// handler that touches globals under strict concurrency.
@@ -58,6 +60,15 @@ void pulse_install_handlers(int wake_fd) {
     signal(SIGPIPE, SIG_IGN);
     /* A write past the file-size limit should fail with EFBIG, not kill the display. */
     signal(SIGXFSZ, SIG_IGN);
+}
+
+/// A process that reads an API key leaves no core file behind, and other processes of the
+/// same user cannot attach to it or read its memory (as ssh-agent does).
+int pulse_forbid_core_dumps(void) {
+    struct rlimit none = {0, 0};
+    int limited = setrlimit(RLIMIT_CORE, &none);
+    int undumpable = prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+    return limited == 0 && undumpable == 0 ? 0 : -1;
 }
 
 /// Takes the pending quit signal (0 when none).

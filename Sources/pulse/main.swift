@@ -21,6 +21,8 @@ func loadTypeface(_ path: String?) -> Typeface {
     }
 }
 
+// Before anything reads the credentials file.
+ProcessHardening.forbidCoreDumps()
 let environment = ProcessInfo.processInfo.environment
 let invocation: Invocation
 do {

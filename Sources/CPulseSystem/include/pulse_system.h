@@ -48,6 +48,8 @@ static inline int pulse_window_size(int fd, int *cols, int *rows) {
 /// Installs the quit, resize and crash handlers; `wake_fd` is the write end of the
 /// self-pipe the main loop polls. Call before initscr, so ncurses leaves them alone.
 void pulse_install_handlers(int wake_fd);
+/// No core file and no same-user attach for this process; 0 on success.
+int pulse_forbid_core_dumps(void);
 /// Takes the pending quit signal (0 when none).
 int pulse_take_signal(void);
 /// Takes the pending resize flag.
