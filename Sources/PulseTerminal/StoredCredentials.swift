@@ -16,10 +16,18 @@ public final class StoredCredentials {
     }
 
     /// Which credentials are stored; an unusable store counts as empty and is reported.
+    /// A stored username GitHub could not have issued (a hand-edited file) counts as none:
+    /// it would be drawn on screen and put in a URL path.
     public func presence() -> CredentialPresence {
         do {
             let hasKey = try store.hasValue(for: .uptimeKey)
-            let username = try store.value(for: .githubUsername).flatMap { $0.isEmpty ? nil : $0 }
+            var username = try store.value(for: .githubUsername).flatMap { $0.isEmpty ? nil : $0 }
+            if let stored = username, !GitHubUsername.isValid(stored) || stored != stored.trimmed {
+                say(
+                    "pulse: the GitHub username stored in '\(store.url.path)' is not a valid GitHub username, "
+                        + "so it is ignored; set it again on the GitHub page")
+                username = nil
+            }
             return CredentialPresence(hasUptimeKey: hasKey, githubUsername: username)
         } catch {
             say("pulse: \(error)")
@@ -61,4 +69,8 @@ public final class StoredCredentials {
     private func say(_ message: String) {
         if !messages.contains(message) { messages.append(message) }
     }
+}
+
+extension String {
+    fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }

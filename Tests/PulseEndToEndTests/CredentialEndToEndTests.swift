@@ -99,6 +99,29 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
         #expect(!(try pane.format("#{pane_title}")).contains("PWNED"))
     }
 
+    @Test func aHostileStoredHandleIsNeverDrawnNorSent() throws {
+        let github = try LoopbackServer()
+        let pane = try TmuxPane.pulse(
+            binary, arguments: "--page github",
+            wrapper:
+                "sh -c \"while [ ! -e \\$XDG_CONFIG_HOME.go ]; do sleep 0.02; done; exec \\\"\\$0\\\" \\\"\\$@\\\"\"",
+            environment: ["PULSE_GITHUB_URL": github.base, "PULSE_GITHUB_API_URL": github.base])
+        // A hand-edited file: a title-setting escape and a path climbing out of /users.
+        try writeCredentials(#"{"github.username":"\u001b]0;PWNED\u0007..\/..\/orgs"}"#, in: pane)
+        let stream = pane.directory.appendingPathComponent("stream")
+        try pane.tmux(["pipe-pane", "-o", "cat >> '\(stream.path)'"])
+        go(pane)
+        #expect(try pane.waitUntil { squeezed($0).contains("GITHUBUSERNAME") }, "asked for a handle instead")
+        try pane.keys("C-c")
+        #expect(try pane.waitForExit())
+        let bytes = try Data(contentsOf: stream)
+        #expect(bytes.range(of: Data("\u{1B}]0;".utf8)) == nil)
+        #expect(bytes.range(of: Data("PWNED".utf8)) == nil, "not even as text, nor in the message after exit")
+        #expect(!(try pane.format("#{pane_title}")).contains("PWNED"))
+        #expect(github.get("/count") == "0", "nothing was requested")
+        #expect(squeezed(try pane.screen()).contains("isnotavalidGitHubusername"))
+    }
+
     @Test func aGoodKeyShowsTheListAndCAndEscLeaveItUntouched() throws {
         let pane = try pane("--page uptime")
         try storeKey(LoopbackServer.uptimeKey, in: pane)

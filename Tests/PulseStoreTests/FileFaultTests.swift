@@ -141,6 +141,19 @@ func fingerprint(_ url: URL) -> String {
         #expect(try Data(contentsOf: paths.configDirectory) == Data("not a directory".utf8))
     }
 
+    @Test(arguments: [
+        "\u{1B}]0;PWNED\u{07}evil", "../../orgs/x", "octo cat", " octocat", String(repeating: "a", count: 40),
+    ])
+    func aStoredUsernameGitHubCouldNotHaveIssuedIsIgnoredAndNeverEchoed(_ name: String) throws {
+        let store = CredentialStore(url: paths.credentialsFile)
+        try store.save(name, for: .githubUsername)
+        let credentials = StoredCredentials(environment: environment)
+        #expect(credentials.presence().githubUsername == nil)
+        let message = try #require(credentials.messages.first)
+        #expect(message.contains("is not a valid GitHub username"))
+        #expect(!message.contains(name))
+    }
+
     @Test func anEmptyValueIsNeverWrittenAsACredential() throws {
         let store = CredentialStore(url: paths.credentialsFile)
         try store.save("octocat", for: .githubUsername)
