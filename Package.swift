@@ -19,7 +19,8 @@ let package = Package(
         ),
         // The only importer of libcurl: bytes in, bytes out, typed failures. No parsing.
         .target(name: "PulseNet", dependencies: ["PulseCore", "CCurl"]),
-        .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
+        // libcurl, loaded on the first transfer (dlopen) rather than linked.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
         // `make bench`: concurrent transfers against the loopback server.
         .executableTarget(
             name: "pulse-net-bench", dependencies: ["PulseCore", "PulseNet"], path: "Sources/PulseNetBench"),

@@ -48,17 +48,17 @@ enum CurlTransfer {
         Hop, HTTPFailure
     > {
         CurlGlobal.initialise()
-        guard let handle = curl_easy_init() else { return .failure(.other(code: 2)) }
-        defer { curl_easy_cleanup(handle) }
+        guard let handle = pulse_curl_easy_init() else { return .failure(.other(code: 2)) }
+        defer { pulse_curl_easy_cleanup(handle) }
         let box = TransferBox(limit: request.maximumBytes, isCancelled: isCancelled)
         let context = Unmanaged.passUnretained(box).toOpaque()
 
         var headers: UnsafeMutablePointer<curl_slist>?
-        defer { curl_slist_free_all(headers) }
+        defer { pulse_curl_slist_free_all(headers) }
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
-            headers = curl_slist_append(headers, "\(name): \(value)")
+            headers = pulse_curl_slist_append(headers, "\(name): \(value)")
         }
-        headers = curl_slist_append(headers, "User-Agent: \(userAgent)")
+        headers = pulse_curl_slist_append(headers, "User-Agent: \(userAgent)")
 
         let plainHTTP = request.url.scheme?.lowercased() == "http"
         _ = pulse_curl_setopt_string(handle, CURLOPT_URL, request.url.absoluteString)
@@ -89,7 +89,7 @@ enum CurlTransfer {
             return Unmanaged<TransferBox>.fromOpaque(context).takeUnretainedValue().isCancelled() ? 1 : 0
         }
 
-        let code = curl_easy_perform(handle)
+        let code = pulse_curl_easy_perform(handle)
         if box.isCancelled() { return .failure(.cancelled) }
         guard code == CURLE_OK else {
             return .failure(CurlFailure.failure(code: Int(code.rawValue), overLimit: box.overLimit))
@@ -107,9 +107,10 @@ enum CurlTransfer {
     }
 }
 
-/// libcurl's one-time global set-up, before any transfer (and so before any thread).
+/// Loading libcurl and its one-time global set-up, before any transfer (and so before any
+/// transfer thread). A libcurl that cannot be loaded fails each transfer as `.other(2)`.
 enum CurlGlobal {
-    private static let done: Bool = pulse_curl_global_init() == 0
+    private static let done: Bool = pulse_curl_load() == 0
 
     /// Runs the set-up once.
     static func initialise() {

@@ -52,8 +52,8 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
         #expect(try pane.waitUntil { squeezed($0).contains("KEYREJECTED.ENTERITAGAIN.") }, "a 401 asks again")
         let pid = try #require(try pane.childPID())
         let proc =
-            try String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)
-            + (try String(contentsOfFile: "/proc/\(pid)/environ", encoding: .utf8))
+            try procFile("/proc/\(pid)/cmdline")
+            + (try procFile("/proc/\(pid)/environ"))
         #expect(!proc.contains("lsu_"))
         try pane.literal(typed)
         #expect(try pane.waitUntil { $0.contains(String(repeating: "\u{2022}", count: typed.count)) })

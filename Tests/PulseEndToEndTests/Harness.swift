@@ -190,3 +190,10 @@ extension TmuxPane {
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 }
+
+/// The whole of a `/proc` file (they report a size of 0, so a sized read may stop short).
+func procFile(_ path: String) throws -> String {
+    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+    defer { try? handle.close() }
+    return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+}

@@ -1,4 +1,5 @@
 import Foundation
+import PulseTestSupport
 import Testing
 
 /// The real binary in a real terminal (tmux): reading the clock, paging, resizing, and
@@ -88,7 +89,7 @@ import Testing
 
     /// The state letter of `pid` in /proc (`S` sleeping, `T` stopped, …).
     func processState(_ pid: Int32) throws -> String {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        let stat = try procFile("/proc/\(pid)/stat")
         guard let close = stat.lastIndex(of: ")") else { return "" }
         return String(stat[stat.index(close, offsetBy: 2)])
     }
@@ -143,5 +144,31 @@ import Testing
         #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
         try pane.keys("q")
         try expectRestored(pane, status: 0)
+    }
+}
+
+/// libcurl is loaded on the first transfer: a display that never fetches never maps it.
+@Suite(.serialized) struct LazyNetworkEndToEndTests {
+    @Test func libcurlIsLoadedOnlyWhenAPageFetches() throws {
+        let binary = try pulseBinary()
+        let server = try LoopbackServer()
+        let pane = try TmuxPane.pulse(
+            binary, environment: ["PULSE_GITHUB_URL": server.base, "PULSE_GITHUB_API_URL": server.base])
+        try writeCredentials(#"{"github.username":"octocat"}"#, in: pane)
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") })
+        let pid = try #require(try pane.childPID())
+        func mapsCurl() throws -> Bool {
+            try procFile("/proc/\(pid)/maps").contains("libcurl")
+        }
+        // The Clock without a location, then the Stopwatch: nothing to fetch.
+        try pane.keys("Right")
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") })
+        #expect(try !mapsCurl(), "libcurl is not in the process before a fetch")
+        try pane.keys("Right")
+        #expect(try pane.waitUntil { squeezed($0).contains("COMMITSTODAY") })
+        #expect(try pane.waitUntil { _ in server.count(of: "/users/octocat/contributions") == 1 })
+        #expect(try mapsCurl(), "the GitHub page's fetch loaded it")
+        try pane.keys("C-c")
+        #expect(try pane.waitForExit())
     }
 }

@@ -55,7 +55,7 @@ import Testing
         try pane.keys("Right")
         try see("API-GATEWAY")
         let pid = try #require(try pane.childPID())
-        let limits = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
+        let limits = try procFile("/proc/\(pid)/limits")
         #expect(
             limits.split(separator: "\n").contains { $0.hasPrefix("Max core file size") && $0.contains(" 0 ") },
             "no core file can be written")
