@@ -3,7 +3,8 @@ import Foundation
 /// The clock the display reads. Normally the wall clock; a benchmark may shift it
 /// (`PULSE_TIME_OFFSET`, seconds, to place a minute boundary inside its window) or speed
 /// it up (`PULSE_TIME_SCALE`, to live an hour of schedules in a minute when measuring
-/// whether memory grows). Not for everyday use.
+/// whether memory grows, or to see refreshes come in seconds in an end-to-end test). Not
+/// for everyday use.
 struct DisplayClock {
     private let offset: TimeInterval
     private let scale: Double
