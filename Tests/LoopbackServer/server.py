@@ -20,7 +20,8 @@ until killed. Each path is one behaviour:
   /count              how many requests it has served before this one
   /v1/forecast        an Open-Meteo forecast body (21.3 °C, code 3), or what /control set
   /v1/search?name=N   an Open-Meteo geocoding answer: Berlin is found, Frederick gets the real
-                      fixture's several results, anything else the real no-result body
+                      fixture's several results, anything else the real no-result body;
+                      or a fault, set by /control?search=M
   /control?forecast=M sets /v1/forecast to M: ok, fahrenheit, or a fault (below)
   /count?path=P       how many requests for path P it has served
   /api/uptime/listall the uptime API: 401 unless "Authorization: Bearer lsu_test_key", then
@@ -70,6 +71,7 @@ uptime_mode = "ok"
 github_mode = "ok"
 events_mode = "ok"
 events_reset = "0"
+search_mode = "ok"
 retry_after = "120"
 FAULT_HUGE = 5_000_000
 github_day = None  # "YYYY-MM-DD" set by /control?day=…, else the real UTC date
@@ -207,6 +209,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self):
         global served, forecast_mode, uptime_mode, github_mode, events_mode, events_reset, github_day, retry_after
+        global search_mode
         url = urllib.parse.urlsplit(self.path)
         query = dict(urllib.parse.parse_qsl(url.query))
         path = url.path
@@ -223,6 +226,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             events_reset = query.get("reset", events_reset)
             github_day = query.get("day", github_day)
             retry_after = query.get("retry", retry_after)
+            search_mode = query.get("search", search_mode)
             self.send(200, forecast_mode.encode())
         elif path == "/api/uptime/listall":
             self.uptime()
@@ -238,6 +242,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.send(200, FAHRENHEIT)
             else:
                 self.fault(mode, FORECAST)
+        elif path == "/v1/search" and search_mode != "ok":
+            self.fault(search_mode, BERLIN)
         elif path == "/v1/search":
             name = query.get("name", "").lower()
             self.send(200, BERLIN if name == "berlin" else FREDERICK if name == "frederick" else NOTHING)

@@ -31,7 +31,8 @@ import Testing
         while !queue.isEmpty {
             for effect in state.handle(queue.removeFirst(), at: now) {
                 switch effect {
-                case .fetch(let id, let request):
+                case .fetch(let id, var request):
+                    request.totalTimeout = 1  // a stall would otherwise take the full time
                     queue.append(.fetched(id: id, result: BlockingFetch.perform(request)))
                 case .saveLocation:
                     if let report = files.perform(effect) { queue.append(report) }
@@ -73,6 +74,20 @@ import Testing
         #expect(
             PreferencesFile(url: settingsFile).loadLocation()?.coordinate
                 == Coordinate(latitude: -33.87, longitude: 151.21))
+    }
+
+    @Test(arguments: FaultMatrixTests.faults)
+    func aLookupThatFailsSaysRetryStoresNothingAndTheNextOneWorks(_ fault: String) {
+        server.setSearch(fault)
+        defer { server.setSearch("ok") }
+        let failed = setLocation("Berlin")
+        #expect(failed.prompts[.settings]?.notice?.text == "COULD NOT LOOK UP. RETRY.")
+        #expect(failed.location == nil)
+        #expect(!FileManager.default.fileExists(atPath: settingsFile.path))
+        #expect(server.count(of: "/v1/search") == 1, "one request for one submit")
+        server.setSearch("ok")
+        #expect(setLocation("Berlin").location?.name == "Berlin")
+        #expect(PreferencesFile(url: settingsFile).loadLocation()?.name == "Berlin")
     }
 
     @Test func invalidNumbersAreRefusedAndNothingIsStored() {

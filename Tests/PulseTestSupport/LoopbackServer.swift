@@ -115,6 +115,11 @@ extension LoopbackServer {
         _ = get("/control?" + query.joined(separator: "&"))
     }
 
+    /// Sets how `/v1/search` (the geocoding search) answers: ok or one of the faults.
+    public func setSearch(_ mode: String) {
+        _ = get("/control?search=\(mode)")
+    }
+
     /// Sets the `Retry-After` seconds every 429 fault carries (120 until set).
     public func setRetryAfter(_ seconds: Int) {
         _ = get("/control?retry=\(seconds)")
