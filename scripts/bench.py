@@ -94,7 +94,7 @@ def idle_rate(samples):
 
 def encoding_alternatives(raw):
     """Replays a captured stream of Pulse's frame output (cursor moves and glyphs) and
-    prices the same cells under other encodings: relative cursor moves, REP for runs,
+    prices the same cells under other encodings: absolute or relative cursor moves, REP,
     reverse video for full blocks (a dynamic programme over the two states), and a floor
     of one byte a cell and three a move. Returns (label, bytes) rows."""
     import re
@@ -108,6 +108,10 @@ def encoding_alternatives(raw):
                 row, column = int(parts[0] or 1), int(parts[1] or 1)
             elif final == "G":
                 column = int(parameters or 1)
+            elif final in "ABCD":
+                n = int(parameters or 1)
+                row += {"A": -n, "B": n}.get(final, 0)
+                column += {"C": n, "D": -n}.get(final, 0)
             if final != "m":
                 current = None
             continue
@@ -163,9 +167,9 @@ def encoding_alternatives(raw):
         return cost
 
     floor = sum(len(cells) for _, _, cells in segments) + 3 * len(segments)
-    return [("as sent", len(text.encode())), ("relative cursor moves", total(relative=True)),
-            ("REP for runs of a glyph", total(repeat=True)), ("reverse video for full blocks", total(inverted=True)),
-            ("relative moves and REP", total(relative=True, repeat=True)),
+    return [("as sent (shortest cursor moves)", len(text.encode())), ("with CUP and CHA only", total()),
+            ("as sent, plus REP for runs", total(relative=True, repeat=True)),
+            ("as sent, plus reverse video", total(relative=True, inverted=True)),
             ("floor: 1 byte a cell, 3 a move", floor)]
 
 

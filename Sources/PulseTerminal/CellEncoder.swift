@@ -1,10 +1,11 @@
 import PulseDisplay
 
 /// Turns changed cells into the bytes a terminal needs, as few as it can: ECMA-48 cursor
-/// moves (CUP, or CHA within a row, or rewriting a short gap instead of moving), SGR only
-/// when a colour that shows changes (a space shows only its background, a full block only
-/// its foreground), and no reset at the end, because Pulse owns the terminal while it runs.
-/// Pure: the caller writes the bytes in one `write`.
+/// moves (the shortest of CUP, CHA, relative CUU/CUD/CUF/CUB, or rewriting a short gap
+/// instead of moving), SGR only when a colour that shows changes (a space shows only its
+/// background, a full block only its foreground), and no reset at the end, because Pulse
+/// owns the terminal while it runs. No REP (`CSI n b`): tmux 3.3 repeats only an ASCII
+/// character, and Pulse's glyphs are not. Pure: the caller writes the bytes in one `write`.
 public struct CellEncoder: Sendable {
     /// The colour mode the pen is set in.
     public let mode: ColorMode
@@ -45,7 +46,7 @@ public struct CellEncoder: Sendable {
         if let cursor, cursor.row == row, column > cursor.column {
             // Rewriting a short gap can be cheaper than moving over it, if no colour must change.
             let gap = (cursor.column..<column).map { frame[row, $0] }
-            let move = Array("\u{1B}[\(column + 1)G".utf8)
+            let move = horizontal(from: cursor.column, to: column)
             let rewrite = gap.reduce(0) { $0 + String($1.glyph).utf8.count }
             if rewrite <= move.count, gap.allSatisfy({ !needsPen(for: adapt($0)) }) {
                 for cell in gap { put(cell, out: &out) }
@@ -54,7 +55,31 @@ public struct CellEncoder: Sendable {
             out += move
             return
         }
-        out += Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+        let absolute = Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+        if let cursor {
+            let relative = vertical(from: cursor.row, to: row) + horizontal(from: cursor.column, to: column)
+            if relative.count < absolute.count {
+                out += relative
+                return
+            }
+        }
+        out += absolute
+    }
+
+    /// The shortest move along a row: CHA, or CUF/CUB by the distance.
+    private func horizontal(from start: Int, to column: Int) -> [UInt8] {
+        guard column != start else { return [] }
+        let distance = abs(column - start)
+        let relative = "\u{1B}[" + (distance == 1 ? "" : String(distance)) + (column > start ? "C" : "D")
+        let absolute = "\u{1B}[\(column + 1)G"
+        return Array((relative.utf8.count < absolute.utf8.count ? relative : absolute).utf8)
+    }
+
+    /// CUD or CUU by the distance (the column stays).
+    private func vertical(from start: Int, to row: Int) -> [UInt8] {
+        guard row != start else { return [] }
+        let distance = abs(row - start)
+        return Array(("\u{1B}[" + (distance == 1 ? "" : String(distance)) + (row > start ? "B" : "A")).utf8)
     }
 
     private func adapt(_ cell: Cell) -> Cell {

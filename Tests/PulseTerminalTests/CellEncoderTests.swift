@@ -49,9 +49,10 @@ import Testing
         var after = before
         after[0, 0] = upper
         after[0, 2] = upper
-        // Cursor after (0,0) is at column 1; column 1 is an unchanged block in the same
-        // colour: writing it (3 bytes) beats CHA (4 bytes).
-        #expect(encode(after, since: before, encoder: &encoder) == "\u{1B}[1;1H\u{1B}[48;5;16m▀█▀")
+        // The cursor goes back along its row with CHA (shorter than CUP); after (0,0) it is
+        // at column 1, an unchanged block in the same colour: writing it (3 bytes) beats
+        // moving over it (4 bytes).
+        #expect(encode(after, since: before, encoder: &encoder) == "\u{1B}[1G\u{1B}[48;5;16m▀█▀")
     }
 
     @Test func anotherRowUsesAnAbsoluteMove() {
@@ -90,5 +91,90 @@ import Testing
         var encoder = CellEncoder(mode: .none)
         let next = frame([(0, 0, Cell("\u{2580}", .heat4, .today4)), (0, 1, upper)])
         #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;1H█▀")
+    }
+
+    @Test func aNearbyRowIsReachedWithARelativeMove() {
+        var encoder = CellEncoder(mode: .none)
+        let wide = Frame(columns: 200, rows: 50)
+        var next = wide
+        next[20, 120] = block
+        next[21, 100] = block
+        // From (20,121) to (21,100): CUD and CUB (8 bytes) beat CUP "ESC[22;101H" (9).
+        #expect(encode(next, since: wide, encoder: &encoder) == "\u{1B}[21;121H█\u{1B}[B\u{1B}[21D█")
+    }
+
+    @Test func anyChangeReplaysToTheFrameOnAModelTerminal() {
+        // Random frames of blocks, half blocks and spaces, each encoded against the last
+        // and replayed through a model of the terminal's CUP, CHA and CUU/CUD/CUF/CUB.
+        var random = UInt64(0x5EED)
+        func next(_ bound: Int) -> Int {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((random >> 33) % UInt64(bound))
+        }
+        let glyphs = [block, upper, Cell("\u{2584}", .primary), Cell(" ", .primary)]
+        var encoder = CellEncoder(mode: .none)
+        var terminal = ModelTerminal(screen: Frame(columns: 37, rows: 11))
+        var previous = terminal.screen
+        for _ in 0..<300 {
+            var target = previous
+            for _ in 0..<next(60) { target[next(11), next(37)] = glyphs[next(4)] }
+            // Runs, as digits have.
+            let row = next(11)
+            let start = next(30)
+            for column in start..<(start + next(8)) { target[row, column] = glyphs[next(2)] }
+            let bytes = encoder.encode(target.changes(since: previous), of: target)
+            terminal.replay(bytes)
+            let screen = terminal.screen
+            // The model keeps glyphs only (colours are SGR, tested above).
+            let wrong = target.changes(since: screen).filter { screen[$0.row, $0.column].glyph != $0.cell.glyph }
+            #expect(wrong.isEmpty, "\(wrong.count) cells differ after \(String(decoding: bytes, as: UTF8.self))")
+            if !wrong.isEmpty { return }
+            previous = target
+        }
+    }
+}
+
+/// A terminal as far as Pulse's output goes: glyphs, CUP, CHA and CUU/CUD/CUF/CUB; SGR is
+/// ignored.
+struct ModelTerminal {
+    var screen: Frame
+    var row = 0
+    var column = 0
+
+    /// Carries out `bytes`; the cursor stays for the next call.
+    mutating func replay(_ bytes: [UInt8]) {
+        let text = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        var index = 0
+        func put(_ glyph: Unicode.Scalar) {
+            screen[row, min(column, screen.columns - 1)] = Cell(glyph, .primary)
+            column = min(column + 1, screen.columns - 1)
+        }
+        while index < text.count {
+            guard text[index] == "\u{1B}" else {
+                put(text[index])
+                index += 1
+                continue
+            }
+            var parameters = ""
+            index += 2  // ESC [
+            while index < text.count, !(("@"..."~").contains(text[index])) {
+                parameters.unicodeScalars.append(text[index])
+                index += 1
+            }
+            let numbers = parameters.split(separator: ";").map { Int($0) ?? 1 }
+            let n = numbers.first ?? 1
+            switch text[index] {
+            case "H":
+                row = (numbers.first ?? 1) - 1
+                column = (numbers.count > 1 ? numbers[1] : 1) - 1
+            case "G": column = n - 1
+            case "A": row -= n
+            case "B": row += n
+            case "C": column += n
+            case "D": column -= n
+            default: break
+            }
+            index += 1
+        }
     }
 }
