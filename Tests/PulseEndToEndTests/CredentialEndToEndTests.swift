@@ -28,16 +28,14 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
 
     /// A pane that waits for `go` before starting Pulse, so files and `pipe-pane` are in
     /// place before the first byte.
-    func pane(_ arguments: String) throws -> TmuxPane {
+    func pane(_ arguments: String, environment: [String: String]? = nil) throws -> TmuxPane {
         try TmuxPane.pulse(
-            binary, arguments: arguments,
-            wrapper:
-                "sh -c \"while [ ! -e \\$XDG_CONFIG_HOME.go ]; do sleep 0.02; done; exec \\\"\\$0\\\" \\\"\\$@\\\"\"",
-            environment: ["PULSE_UPTIME_URL": server.base])
+            binary, arguments: arguments, wrapper: TmuxPane.heldWrapper(),
+            environment: environment ?? ["PULSE_UPTIME_URL": server.base])
     }
 
     func go(_ pane: TmuxPane) {
-        FileManager.default.createFile(atPath: pane.directory.path + "/config.go", contents: Data())
+        pane.release()
     }
 
     @Test func theKeyNeverReachesTheTerminalTheArgumentsOrTheEnvironment() throws {
@@ -101,11 +99,8 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
 
     @Test func aHostileStoredHandleIsNeverDrawnNorSent() throws {
         let github = try LoopbackServer()
-        let pane = try TmuxPane.pulse(
-            binary, arguments: "--page github",
-            wrapper:
-                "sh -c \"while [ ! -e \\$XDG_CONFIG_HOME.go ]; do sleep 0.02; done; exec \\\"\\$0\\\" \\\"\\$@\\\"\"",
-            environment: ["PULSE_GITHUB_URL": github.base, "PULSE_GITHUB_API_URL": github.base])
+        let pane = try pane(
+            "--page github", environment: ["PULSE_GITHUB_URL": github.base, "PULSE_GITHUB_API_URL": github.base])
         // A hand-edited file: a title-setting escape and a path climbing out of /users.
         try writeCredentials(#"{"github.username":"\u001b]0;PWNED\u0007..\/..\/orgs"}"#, in: pane)
         let stream = pane.directory.appendingPathComponent("stream")

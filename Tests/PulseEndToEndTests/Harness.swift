@@ -197,3 +197,17 @@ func procFile(_ path: String) throws -> String {
     defer { try? handle.close() }
     return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
 }
+
+extension TmuxPane {
+    /// A wrapper for `TmuxPane.pulse` that holds Pulse back until `release()`, so files and
+    /// `pipe-pane` are in place before its first byte; `setup` runs in the shell first
+    /// (`ulimit`, `cd`).
+    static func heldWrapper(setup: String = "") -> String {
+        "sh -c \"\(setup)while [ ! -e \\$XDG_CONFIG_HOME.go ]; do sleep 0.02; done; exec \\\"\\$0\\\" \\\"\\$@\\\"\""
+    }
+
+    /// Lets a Pulse started with `heldWrapper` begin.
+    func release() {
+        FileManager.default.createFile(atPath: directory.path + "/config.go", contents: Data())
+    }
+}

@@ -22,8 +22,7 @@ import Testing
     func pane(_ arguments: String) throws -> (TmuxPane, URL) {
         let pane = try TmuxPane.pulse(
             binary, arguments: arguments,
-            wrapper:
-                "sh -c \"ulimit -c unlimited; cd \\$XDG_CONFIG_HOME/..; while [ ! -e \\$XDG_CONFIG_HOME.go ]; do sleep 0.02; done; exec \\\"\\$0\\\" \\\"\\$@\\\"\"",
+            wrapper: TmuxPane.heldWrapper(setup: "ulimit -c unlimited; cd \\$XDG_CONFIG_HOME/..; "),
             environment: [
                 "PULSE_UPTIME_URL": server.base, "PULSE_GITHUB_URL": server.base, "PULSE_GITHUB_API_URL": server.base,
                 "PULSE_OPEN_METEO_URL": server.base, "PULSE_TIME_SCALE": "60",
@@ -34,7 +33,7 @@ import Testing
             .write(to: pane.directory.appendingPathComponent("config/pulse/preferences.json"))
         let stream = pane.directory.appendingPathComponent("stream")
         try pane.tmux(["pipe-pane", "-o", "cat >> '\(stream.path)'"])
-        FileManager.default.createFile(atPath: pane.directory.path + "/config.go", contents: Data())
+        pane.release()
         return (pane, stream)
     }
 

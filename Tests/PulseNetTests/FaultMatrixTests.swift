@@ -26,13 +26,7 @@ import Testing
 
     /// Handles `event` and carries out its fetches for real, stalls cut to a second.
     func run(_ event: AppEvent, at now: Date, on state: inout AppState) {
-        var queue = [event]
-        while !queue.isEmpty {
-            for case .fetch(let id, var request) in state.handle(queue.removeFirst(), at: now) {
-                request.totalTimeout = 1
-                queue.append(.fetched(id: id, result: BlockingFetch.perform(request)))
-            }
-        }
+        runFetching(event, at: now, on: &state, timeout: 1)
     }
 
     func state(on page: Page) -> AppState {

@@ -27,13 +27,7 @@ import Testing
 
     /// Handles `event` and carries out its fetches for real (stalls cut to 1.5 s).
     func run(_ event: AppEvent, at now: Date, on state: inout AppState) {
-        var queue = [event]
-        while !queue.isEmpty {
-            for case .fetch(let id, var request) in state.handle(queue.removeFirst(), at: now) {
-                request.totalTimeout = 1.5
-                queue.append(.fetched(id: id, result: BlockingFetch.perform(request)))
-            }
-        }
+        runFetching(event, at: now, on: &state, timeout: 1.5)
     }
 
     var contributionsRequests: Int { server.count(of: "/users/octocat/contributions") }
