@@ -96,16 +96,19 @@ struct SplitMix: RandomNumberGenerator {
         }
         #expect(try pane.childPID() != nil, "still running")
         try pane.resize(columns: 100, rows: 30)
-        // Settled: the frame drawn by updates alone must be what a full repaint draws.
-        var settled = ""
+        // What a fresh Pulse draws at that size with the same thirteen characters typed:
+        // the abused one must come to show exactly that, no cell of an earlier size left.
+        let fresh = try TmuxPane.pulse(binary, arguments: "--page uptime")
+        #expect(try fresh.waitUntil { squeezed($0).contains("APIKEY") })
+        try fresh.literal("abc" + String(repeating: "x", count: 10))
+        let masked = String(repeating: "\u{2022}", count: 13)
+        var expected = ""
         #expect(
-            try pane.waitUntil { screen in
-                defer { settled = screen }
-                return screen == settled && squeezed(screen).contains("APIKEY")
+            try fresh.waitUntil { screen in
+                expected = screen
+                return screen.contains(masked)
             })
-        try pane.keys("C-l")
-        usleep(200_000)
-        #expect(try pane.waitUntil { $0 == settled }, "no garbage left by 1,000 resizes: \(settled)")
+        #expect(try pane.waitUntil { $0 == expected }, "no garbage left by 1,000 resizes")
         // The typed text survived: ten x after abc, masked.
         try pane.keys("Tab")
         #expect(try pane.waitUntil { squeezed($0).contains("ABCXXXXXXXXXX") || $0.contains("abcxxxxxxxxxx") })
