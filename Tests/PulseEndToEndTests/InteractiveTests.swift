@@ -153,8 +153,11 @@ import Testing
         let binary = try pulseBinary()
         let server = try LoopbackServer()
         let pane = try TmuxPane.pulse(
-            binary, environment: ["PULSE_GITHUB_URL": server.base, "PULSE_GITHUB_API_URL": server.base])
+            binary, wrapper: TmuxPane.heldWrapper(),
+            environment: ["PULSE_GITHUB_URL": server.base, "PULSE_GITHUB_API_URL": server.base])
+        // Stored before Pulse starts, which reads it once.
         try writeCredentials(#"{"github.username":"octocat"}"#, in: pane)
+        pane.release()
         #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") })
         let pid = try #require(try pane.childPID())
         func mapsCurl() throws -> Bool {
