@@ -217,6 +217,46 @@ def concurrent_transfers(bin_dir, port):
     return run.stdout.strip(), run.returncode == 0
 
 
+def transfer_thread_switches(command, port, scratch, seconds=45):
+    """Context switches of the Uptime page's transfer threads, which /proc forgets when
+    each ends: Pulse runs under a parent that collects its rusage with wait4 (every thread,
+    the ended ones included); what the main thread's own counters do not hold belongs to
+    the others. Returns (wake-ups per refresh, preemptions per refresh, refreshes)."""
+    socket = f"pulse-bench-threads-{os.getpid()}"
+    record = os.path.join(scratch, "rusage")
+    parent = os.path.join(scratch, "collect.py")
+    with open(parent, "w") as f:
+        f.write("import os, sys\n"
+                "pid = os.fork()\n"
+                "if pid == 0:\n"
+                "    os.execvp('sh', ['sh', '-c', 'exec ' + sys.argv[2]])\n"
+                "_, _, usage = os.wait4(pid, 0)\n"
+                "open(sys.argv[1], 'w').write(f'{usage.ru_nvcsw} {usage.ru_nivcsw}')\n"
+                "os.system('sleep 60')\n")
+    count_url = f"http://127.0.0.1:{port}/count?path=/api/uptime/listall"
+    import shlex
+    import urllib.request
+    before = int(urllib.request.urlopen(count_url, timeout=5).read())
+    tmux(socket, "-f", "/dev/null", "new-session", "-d", "-x", str(COLUMNS), "-y", str(ROWS),
+         f"exec env TERM=xterm-256color {sys.executable} {parent} {record} {shlex.quote(command + ' --page uptime')}")
+    time.sleep(seconds)
+    wrapper = tmux(socket, "display", "-p", "#{pane_pid}").strip()
+    pid = int(subprocess.run(["pgrep", "-P", wrapper], capture_output=True, text=True).stdout.split()[0])
+    with open(f"/proc/{pid}/task/{pid}/status") as f:
+        counters = {line.split(":")[0]: int(line.split()[1]) for line in f if "ctxt_switches" in line}
+    refreshes = int(urllib.request.urlopen(count_url, timeout=5).read()) - before
+    os.kill(pid, 15)
+    for _ in range(100):
+        if os.path.exists(record) and os.path.getsize(record):
+            break
+        time.sleep(0.05)
+    tmux(socket, "kill-server")
+    voluntary, involuntary = map(int, open(record).read().split())
+    refreshes = max(1, refreshes)
+    return ((voluntary - counters["voluntary_ctxt_switches"]) / refreshes,
+            (involuntary - counters["nonvoluntary_ctxt_switches"]) / refreshes, refreshes)
+
+
 def memory_over_an_hour(command, scratch):
     """Peak RSS of the interactive program over an hour of its own time lived in a minute
     (PULSE_TIME_SCALE=60): paging through every page twice a second, so each page's
@@ -459,6 +499,14 @@ def main():
           f"{after_ten:.1f} MB after 10 minutes, {after_hour:.1f} MB after the hour")
     checks.append(("memory does not grow over the simulated hour (<= 1 MB)", after_hour - after_ten <= 1,
                    f"{after_ten:.1f} -> {after_hour:.1f} MB"))
+
+    print()
+    print("Counting the transfer threads ...", file=sys.stderr)
+    woke, preempted, refreshes_seen = transfer_thread_switches(
+        home("threads", credentials=credentials), port, scratch)
+    print(f"uptime transfer threads: {woke:.1f} wake-ups and {preempted:.1f} preemptions a refresh (wait4 over "
+          f"{refreshes_seen} refreshes); the 60 s window with them: "
+          f"{results['pulse uptime']['wakeups'] + 3 * woke:.0f} wake-ups")
 
     print()
     start_ms, key_ms, key_worst = latencies(pulse, scratch)
