@@ -1,6 +1,7 @@
 #include "pulse_curl.h"
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <string.h>
 
 /// The libcurl entry points Pulse uses, filled in once by `load`.
@@ -17,6 +18,7 @@ static struct {
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static int ready = 0;
+static char failure[256];
 
 /// Copies a symbol's address into a function pointer without the object-to-function
 /// pointer cast ISO C leaves undefined.
@@ -31,7 +33,11 @@ static void load(void) {
     // The soname of libcurl 7 and 8 alike; RTLD_LOCAL keeps its symbols out of the global
     // namespace. Never unloaded: the TLS stack does not support it.
     void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) return;
+    if (library == NULL) {
+        const char *reason = dlerror();
+        snprintf(failure, sizeof failure, "%s", reason ? reason : "libcurl.so.4 could not be loaded");
+        return;
+    }
     int bound = bind_symbol(library, "curl_global_init", &api.global_init) && bind_symbol(library, "curl_easy_init", &api.easy_init)
         && bind_symbol(library, "curl_easy_cleanup", &api.easy_cleanup)
         && bind_symbol(library, "curl_easy_perform", &api.easy_perform)
@@ -39,9 +45,18 @@ static void load(void) {
         && bind_symbol(library, "curl_easy_getinfo", &api.easy_getinfo)
         && bind_symbol(library, "curl_slist_append", &api.slist_append)
         && bind_symbol(library, "curl_slist_free_all", &api.slist_free_all);
-    if (!bound || api.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) return;
+    if (!bound) {
+        snprintf(failure, sizeof failure, "libcurl.so.4 lacks a function Pulse uses");
+        return;
+    }
+    if (api.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
+        snprintf(failure, sizeof failure, "libcurl's global set-up failed");
+        return;
+    }
     ready = 1;
 }
+
+const char *pulse_curl_load_error(void) { return failure[0] ? failure : NULL; }
 
 int pulse_curl_load(void) {
     pthread_once(&once, load);

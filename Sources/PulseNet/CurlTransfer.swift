@@ -116,6 +116,11 @@ enum CurlGlobal {
     static func initialise() {
         _ = done
     }
+
+    /// Why libcurl could not be loaded, once a transfer has tried; nil otherwise.
+    static var loadFailure: String? {
+        pulse_curl_load_error().map { String(cString: $0) }
+    }
 }
 
 /// What the callbacks of one transfer fill in. Touched only by the transfer's thread.

@@ -34,13 +34,17 @@ public struct InteractiveRuntime {
         }
         let loop = try EventLoop()
         loop.installSignalHandlers()
+        let waker = loop.waker
+        let fetcher = Fetcher { waker.wake() }
+        defer {
+            // Declared before the screen's, so it runs after the screen is given back.
+            if let problem = fetcher.problem { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        }
         let screen = try TerminalScreen(color: color, mouse: mouse, environment: environment)
         defer {
             screen.end()
             if let note = screen.colorNote { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         }
-        let waker = loop.waker
-        let fetcher = Fetcher { waker.wake() }
         var state = AppState(
             page: startPage, size: screen.size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
             preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),

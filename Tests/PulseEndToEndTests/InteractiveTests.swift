@@ -174,4 +174,26 @@ import Testing
         try pane.keys("C-c")
         #expect(try pane.waitForExit())
     }
+
+    @Test func withoutLibcurlThePagesSayOfflineAndTheReasonIsSaidAfterExit() throws {
+        let binary = try pulseBinary()
+        let server = try LoopbackServer()
+        // A mount namespace of its own where libcurl.so.4 is an empty file: dlopen fails
+        // there and nowhere else.
+        let library = "/usr/lib/x86_64-linux-gnu/libcurl.so.4"
+        let pane = try TmuxPane.pulse(
+            binary, arguments: "--page github",
+            wrapper: "unshare --mount " + TmuxPane.heldWrapper(setup: "mount --bind /dev/null \(library) || exit 1; "),
+            environment: ["PULSE_GITHUB_URL": server.base, "PULSE_GITHUB_API_URL": server.base])
+        try writeCredentials(#"{"github.username":"octocat"}"#, in: pane)
+        pane.release()
+        #expect(try pane.waitUntil { squeezed($0).contains("OFFLINE") })
+        try pane.keys("C-c")
+        #expect(try pane.waitForExit())
+        #expect(
+            try pane.waitUntil {
+                squeezed($0).contains("pulse:nothingcouldbefetched:libcurlcouldnotbeloaded(")
+            }, "the reason, after exit")
+        #expect(FileManager.default.fileExists(atPath: library), "the machine's own libcurl is untouched")
+    }
 }

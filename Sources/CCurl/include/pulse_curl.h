@@ -10,6 +10,8 @@
 /// Loads libcurl and runs its global set-up, once; 0 when it is ready, -1 when it cannot
 /// be loaded (then every call below fails harmlessly). Call before any transfer thread.
 int pulse_curl_load(void);
+/// Why the load failed (the loader's message), or NULL when it did not fail.
+const char *pulse_curl_load_error(void);
 
 CURL *pulse_curl_easy_init(void);
 void pulse_curl_easy_cleanup(CURL *handle);
