@@ -20,7 +20,8 @@ until killed. Each path is one behaviour:
   /count              how many requests it has served before this one
   /v1/forecast        an Open-Meteo forecast body (21.3 °C, code 3), or what /control set
   /v1/search?name=N   an Open-Meteo geocoding answer: Berlin is found, Frederick gets the real
-                      fixture's several results, anything else the real no-result body;
+                      fixture's several results, "hostile" a name made to steer a terminal,
+                      anything else the real no-result body;
                       or a fault, set by /control?search=M
   /control?forecast=M sets /v1/forecast to M: ok, fahrenheit, or a fault (below)
   /count?path=P       how many requests for path P it has served
@@ -104,6 +105,9 @@ FORECAST = b'{"current_units":{"temperature_2m":"\xc2\xb0C"},"current":{"tempera
 FAHRENHEIT = b'{"current_units":{"temperature_2m":"\xc2\xb0F"},"current":{"temperature_2m":70.3,"weather_code":3}}'
 BERLIN = b'{"results":[{"id":2950159,"name":"Berlin","latitude":52.52437,"longitude":13.41053,"country":"Germany"}]}'
 NOTHING = b'{"generationtime_ms":0.52654743}'
+# A place whose name tries to steer a terminal: title, clipboard, clear, C1, bidi marks.
+HOSTILE_PLACE = (b'{"results":[{"name":"\\u001b]0;PWNED-TITLE\\u0007EVILTOWN\\u001b]52;c;UFdORUQ=\\u0007'
+                 b'\\u001b[2J\\u009b31m\\u202e","latitude":52.52,"longitude":13.41}]}')
 # The real geocoding answer kept with the fixtures (several results; the first is used).
 FREDERICK = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "PulseCoreTests", "Fixtures",
                               "open-meteo", "virga-geocoding-search-frederick.json"), "rb").read()
@@ -246,7 +250,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.fault(search_mode, BERLIN)
         elif path == "/v1/search":
             name = query.get("name", "").lower()
-            self.send(200, BERLIN if name == "berlin" else FREDERICK if name == "frederick" else NOTHING)
+            places = {"berlin": BERLIN, "frederick": FREDERICK, "hostile": HOSTILE_PLACE}
+            self.send(200, places.get(name, NOTHING))
         elif path == "/ok":
             if self.headers.get("If-None-Match") == '"v1"':
                 self.send_response(304)

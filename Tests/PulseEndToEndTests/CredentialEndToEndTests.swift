@@ -97,6 +97,30 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
         #expect(!(try pane.format("#{pane_title}")).contains("PWNED"))
     }
 
+    @Test func aHostilePlaceNameFromTheLookupNeverReachesTheTerminalAsControls() throws {
+        let pane = try pane("--page settings", environment: ["PULSE_GEOCODING_URL": server.base])
+        let stream = pane.directory.appendingPathComponent("stream")
+        try pane.tmux(["pipe-pane", "-o", "cat >> '\(stream.path)'"])
+        go(pane)
+        #expect(try pane.waitUntil { squeezed($0).contains("SETTINGS") })
+        for _ in 0..<6 { try pane.keys("Down") }  // the last row, LOCATION
+        try pane.keys("Enter")
+        #expect(try pane.waitUntil { squeezed($0).contains("CITYORLAT,LON") })
+        try pane.literal("hostile")
+        try pane.keys("Enter")
+        #expect(try pane.waitUntil { squeezed($0).contains("?]0;PWNED-TITLE?EVILT") }, "named as text, controls as ?")
+        try pane.keys("C-c")
+        #expect(try pane.waitForExit())
+        let bytes = try Data(contentsOf: stream)
+        let foreign: [[UInt8]] = [
+            Array("\u{1B}]0;".utf8), Array("\u{1B}]52".utf8), [0xC2, 0x9B], [0xE2, 0x80, 0xAE], [0x07],
+        ]
+        for sequence in foreign {
+            #expect(bytes.range(of: Data(sequence)) == nil, "\(sequence) reached the terminal")
+        }
+        #expect(!(try pane.format("#{pane_title}")).contains("PWNED"))
+    }
+
     @Test func aHostileStoredHandleIsNeverDrawnNorSent() throws {
         let github = try LoopbackServer()
         let pane = try pane(
