@@ -83,6 +83,18 @@ import Testing
         #expect(!squeezed.contains("UNREADABLE"))
     }
 
+    @Test func theLongestRetryAfterCountdownFitsEvenOnASmallTerminal() throws {
+        var model = UptimeModel(services: [UptimeService(name: "API-GATEWAY", status: .operational)])
+        model.begin(1)
+        let asked = HTTPResponse(status: 429, headers: ["retry-after": "86400"], body: Data())
+        _ = model.receive(1, .success(asked), at: now)
+        for (columns, rows) in [(80, 24), (40, 12)] {
+            let (frame, _) = try render(model, columns, rows)
+            #expect(squeezed(frame).contains("NEXTREFRESH:3600S"), "\(columns)x\(rows)")
+            #expect(squeezed(frame).contains("SERVERERROR:429"), "\(columns)x\(rows)")
+        }
+    }
+
     @Test func eachStatusHasItsColourAndWithoutColourItsShape() throws {
         let model = DemoContent.uptime(at: now)
         let (frame, _) = try render(model, 80, 24)
