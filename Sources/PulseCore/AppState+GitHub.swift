@@ -10,12 +10,10 @@ extension AppState {
             return []
         }
         guard prompts[.github] == nil, github.isDue(at: now) else { return [] }
-        var id = nextFetchID
-        let requests = github.begin(at: now, username: username, endpoints: endpoints) {
-            defer { id += 1 }
-            return id
-        }
-        nextFetchID = id
+        // A copy, since handing out ids changes the state the model lives in.
+        var model = github
+        let requests = model.begin(at: now, username: username, endpoints: endpoints) { takeFetchID() }
+        github = model
         return requests.map { .fetch(id: $0.0, request: $0.1) }
     }
 }

@@ -27,11 +27,9 @@ extension AppState {
         case .githubUsername:
             prompts[.settings] = CredentialPrompt(.githubUsername, canCancel: true)
         case .seconds:
-            preferences.showsSeconds.toggle()
-            return [.savePreferences(preferences)]
+            return toggle(\.showsSeconds)
         case .weatherCondition:
-            preferences.showsCondition.toggle()
-            return [.savePreferences(preferences)]
+            return toggle(\.showsCondition)
         case .location:
             prompts[.settings] = CredentialPrompt(.location, canCancel: true)
         }
@@ -48,8 +46,7 @@ extension AppState {
             prompts[.settings]?.say(.invalidLocation)
             return []
         }
-        let id = nextFetchID
-        nextFetchID += 1
+        let id = takeFetchID()
         locationLookup = id
         prompts[.settings]?.say(.lookingUp)
         return [.fetch(id: id, request: OpenMeteo.geocodingRequest(for: text, base: endpoints.geocoding))]

@@ -38,7 +38,7 @@ public struct AppState: Equatable, Sendable {
     let endpoints: Endpoints
     /// Demo mode: the pages never fetch.
     let offline: Bool
-    var nextFetchID = 1
+    private var nextFetchID = 1
     private var taps = TapSequence()
     private var secondsTaps = TapSequence()
     private var conditionTaps = TapSequence()
@@ -102,14 +102,8 @@ public struct AppState: Equatable, Sendable {
                 prompts[.uptime] = CredentialPrompt(.uptimeKey, canCancel: false, notice: .keyRejected)
             }
         }
-        // Work belongs to the page on screen: a due lookup starts only while the Clock is shown.
-        if page == .clock, weather.isDue(at: now), let location = weather.location {
-            let id = nextFetchID
-            nextFetchID += 1
-            weather.begin(id, at: now)
-            effects.append(.fetch(id: id, request: OpenMeteo.forecastRequest(for: location, base: endpoints.openMeteo)))
-        }
-        effects += uptimeWork(at: now) + githubWork(at: now)
+        // Work belongs to the page on screen: each page starts its own, only while shown.
+        effects += weatherWork(at: now) + uptimeWork(at: now) + githubWork(at: now)
         return effects
     }
 
@@ -158,12 +152,10 @@ public struct AppState: Equatable, Sendable {
         }
         // A prompt on screen takes every key but the ones editing never needs; in an empty
         // field the arrows have nothing to move across, so they still page.
-        if var prompt = prompts[page], !KeyMap.passesPrompts(key),
+        if let prompt = prompts[page], !KeyMap.passesPrompts(key),
             !(prompt.editor.characters.isEmpty && (key == .left || key == .right))
         {
-            let action = prompt.handle(key)
-            prompts[page] = prompt
-            return act(on: action, owner: page)
+            return promptKey(key)
         }
         switch KeyMap.command(for: key, on: page) {
         case .previousPage?:
@@ -227,7 +219,8 @@ public struct AppState: Equatable, Sendable {
         // a double press followed at once by paging still takes effect.
         var effects = page == .stopwatch ? apply(taps.close()) : []
         if page == .clock {
-            effects += applySeconds(secondsTaps.close()) + applyCondition(conditionTaps.close())
+            effects +=
+                apply(secondsTaps.close(), to: \.showsSeconds) + apply(conditionTaps.close(), to: \.showsCondition)
             // The lookup belongs to the Clock: leaving cancels it, and its answer is dropped.
             if let id = weather.abandon() { effects.append(.cancelFetch(id: id)) }
         }
@@ -249,15 +242,13 @@ public struct AppState: Equatable, Sendable {
     private mutating func closeExpiredTaps(at now: Date) -> [Effect] {
         var effects: [Effect] = []
         if let deadline = taps.deadline, now >= deadline { effects += apply(taps.close()) }
-        if let deadline = secondsTaps.deadline, now >= deadline { effects += applySeconds(secondsTaps.close()) }
-        if let deadline = conditionTaps.deadline, now >= deadline { effects += applyCondition(conditionTaps.close()) }
+        if let deadline = secondsTaps.deadline, now >= deadline {
+            effects += apply(secondsTaps.close(), to: \.showsSeconds)
+        }
+        if let deadline = conditionTaps.deadline, now >= deadline {
+            effects += apply(conditionTaps.close(), to: \.showsCondition)
+        }
         return effects
-    }
-
-    private mutating func applyCondition(_ decision: TapDecision) -> [Effect] {
-        guard case .toggle = decision else { return [] }
-        preferences.showsCondition.toggle()
-        return [.savePreferences(preferences)]
     }
 
     /// One press on a target, by key or by click. Clock presses are decided when their
@@ -344,6 +335,20 @@ public struct AppState: Equatable, Sendable {
         }
     }
 
+    /// The id for the next transfer; every fetch the state starts takes one here.
+    mutating func takeFetchID() -> Int {
+        defer { nextFetchID += 1 }
+        return nextFetchID
+    }
+
+    /// The Clock's weather lookup, when due and only while the Clock is shown.
+    private mutating func weatherWork(at now: Date) -> [Effect] {
+        guard page == .clock, weather.isDue(at: now), let location = weather.location else { return [] }
+        let id = takeFetchID()
+        weather.begin(id, at: now)
+        return [.fetch(id: id, request: OpenMeteo.forecastRequest(for: location, base: endpoints.openMeteo))]
+    }
+
     /// The Uptime page's own work: ask for a key when there is none, refresh when due. Only
     /// while the page is shown and no prompt covers it.
     private mutating func uptimeWork(at now: Date) -> [Effect] {
@@ -353,15 +358,23 @@ public struct AppState: Equatable, Sendable {
             return []
         }
         guard prompts[.uptime] == nil, uptime.isDue(at: now) else { return [] }
-        let id = nextFetchID
-        nextFetchID += 1
+        let id = takeFetchID()
         uptime.begin(id)
         return [.fetch(id: id, request: UptimeAPI.request(base: endpoints.uptime))]
     }
 
-    private mutating func applySeconds(_ decision: TapDecision) -> [Effect] {
+    /// A closed double press on the Clock: toggles `preference` if it was a double.
+    private mutating func apply(_ decision: TapDecision, to preference: WritableKeyPath<ClockPreferences, Bool>)
+        -> [Effect]
+    {
         guard case .toggle = decision else { return [] }
-        preferences.showsSeconds.toggle()
+        return toggle(preference)
+    }
+
+    /// Flips one of the Clock's preferences and asks for it to be saved (Settings rows and
+    /// the Clock's double presses alike).
+    mutating func toggle(_ preference: WritableKeyPath<ClockPreferences, Bool>) -> [Effect] {
+        preferences[keyPath: preference].toggle()
         return [.savePreferences(preferences)]
     }
 
