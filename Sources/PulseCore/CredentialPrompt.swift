@@ -92,9 +92,7 @@ public struct CredentialPrompt: Equatable, Sendable {
         let before = editor.characters
         switch editor.handle(key) {
         case .edited:
-            // A failure notice is about the text that was submitted: editing clears it.
-            if editor.characters != before, notice?.isFailure == true, notice != .keyRejected { notice = nil }
-            if editor.characters != before, notice == .lookingUp { notice = nil }
+            if editor.characters != before { textChanged() }
             return .none
         case .cancel:
             return canCancel ? .cancel : .none
@@ -110,7 +108,13 @@ public struct CredentialPrompt: Equatable, Sendable {
     /// Pasted text: always text, never a submit.
     public mutating func paste(_ text: String) {
         editor.paste(text)
-        if notice?.isFailure == true, notice != .keyRejected { notice = nil }
+        textChanged()
+    }
+
+    /// A failure or a lookup in progress is about the text that was submitted: new text
+    /// clears it. A rejected key stays said until a key is saved.
+    private mutating func textChanged() {
+        if notice == .lookingUp || (notice?.isFailure == true && notice != .keyRejected) { notice = nil }
     }
 
     /// The save failed: say so and keep what was typed.
