@@ -16,7 +16,9 @@ enum CurlTransfer {
     > {
         var url = request.url
         var seen: Set<String> = []
-        let deadline = Date().addingTimeInterval(request.totalTimeout)
+        // Monotonic: a wall clock stepped mid-transfer must not stretch or cut the budget.
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int((request.totalTimeout * 1000).rounded(.up))))
         while true {
             guard isPermittedURL(url) else { return .failure(.insecureURL) }
             guard seen.insert(url.absoluteString).inserted, seen.count <= maximumRedirects + 1 else {
@@ -24,7 +26,8 @@ enum CurlTransfer {
             }
             var hop = request
             hop.url = url
-            hop.totalTimeout = deadline.timeIntervalSinceNow
+            let left = clock.now.duration(to: deadline).components
+            hop.totalTimeout = TimeInterval(left.seconds) + TimeInterval(left.attoseconds) / 1e18
             guard hop.totalTimeout > 0 else { return .failure(.timedOut) }
             let result = once(hop, isCancelled: isCancelled)
             guard case .success(let answer) = result else { return result.map(\.response) }
