@@ -29,8 +29,8 @@ public struct InteractiveRuntime {
         let files = StoredFiles(environment: environment)
         let credentials = StoredCredentials(environment: environment)
         defer {
-            files.reportMessages()
-            credentials.reportMessages()
+            files.messages.report()
+            credentials.messages.report()
         }
         let loop = try EventLoop()
         loop.installSignalHandlers()

@@ -8,7 +8,7 @@ import PulseStore
 public final class StoredCredentials {
     private let store: CredentialStore
     /// What could not be used, each said once.
-    public private(set) var messages: [String] = []
+    public private(set) var messages = AfterExitMessages()
 
     /// The store under the XDG directories `environment` names.
     public init(environment: [String: String]) {
@@ -23,14 +23,14 @@ public final class StoredCredentials {
             let hasKey = try store.hasValue(for: .uptimeKey)
             var username = try store.value(for: .githubUsername).flatMap { $0.isEmpty ? nil : $0 }
             if let stored = username, !GitHubUsername.isValid(stored) || stored != stored.trimmed {
-                say(
+                messages.say(
                     "pulse: the GitHub username stored in '\(store.url.path)' is not a valid GitHub username, "
                         + "so it is ignored; set it again on the GitHub page")
                 username = nil
             }
             return CredentialPresence(hasUptimeKey: hasKey, githubUsername: username)
         } catch {
-            say("pulse: \(error)")
+            messages.say("pulse: \(error)")
             return CredentialPresence()
         }
     }
@@ -42,7 +42,7 @@ public final class StoredCredentials {
             try store.save(value.revealed, for: credential)
             return .credentialSaved(credential, owner: owner, succeeded: true)
         } catch {
-            say("pulse: \(error)")
+            messages.say("pulse: \(error)")
             return .credentialSaved(credential, owner: owner, succeeded: false)
         }
     }
@@ -59,16 +59,6 @@ public final class StoredCredentials {
         return .success(authorized)
     }
 
-    /// Writes every message once to standard error.
-    public func reportMessages() {
-        for message in messages {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-        }
-    }
-
-    private func say(_ message: String) {
-        if !messages.contains(message) { messages.append(message) }
-    }
 }
 
 extension String {

@@ -15,7 +15,7 @@ public final class StoredFiles {
     /// changed since, so another Pulse's change is not undone.
     private var knownPreferences: ClockPreferences
     /// What to say about files that could not be used or written, each once.
-    public private(set) var messages: [String] = []
+    public private(set) var messages = AfterExitMessages()
     /// What was stored, or the defaults.
     public let preferences: ClockPreferences
     /// The stored weather location, if any.
@@ -30,7 +30,7 @@ public final class StoredFiles {
         let paths = XDGPaths(environment: environment)
         stopwatchFile = StopwatchFile(url: paths.stopwatchFile)
         preferencesFile = PreferencesFile(url: paths.preferencesFile)
-        var messages: [String] = []
+        var messages = AfterExitMessages()
         switch preferencesFile.load() {
         case .absent:
             preferences = ClockPreferences()
@@ -41,7 +41,7 @@ public final class StoredFiles {
         case .unreadable(let reason):
             preferences = ClockPreferences()
             preferencesWritable = false
-            messages.append(
+            messages.say(
                 "pulse: cannot use the settings in \(preferencesFile.url.path) (\(reason)); defaults were used "
                     + "and the file was left as it is")
         }
@@ -56,7 +56,7 @@ public final class StoredFiles {
         case .unreadable(let reason):
             stopwatch = Stopwatch()
             stopwatchNotice = .unreadable
-            messages.append(
+            messages.say(
                 "pulse: cannot use the stored stopwatch \(stopwatchFile.url.path) (\(reason)); "
                     + "it is left as it is until you start, stop or reset the stopwatch")
         }
@@ -74,7 +74,7 @@ public final class StoredFiles {
                 try preferencesFile.save(preferences, changedFrom: knownPreferences)
                 knownPreferences = preferences
             } catch {
-                say("pulse: could not save the clock preferences: \(error)")
+                messages.say("pulse: could not save the clock preferences: \(error)")
             }
             return nil
         case .saveLocation(let location):
@@ -84,22 +84,11 @@ public final class StoredFiles {
                 try preferencesFile.saveLocation(location)
                 return .locationSaved(location, succeeded: true)
             } catch {
-                say("pulse: could not save the location: \(error)")
+                messages.say("pulse: could not save the location: \(error)")
                 return .locationSaved(location, succeeded: false)
             }
         default:
             return nil
         }
-    }
-
-    /// Writes every message once to standard error.
-    public func reportMessages() {
-        for message in messages {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-        }
-    }
-
-    private func say(_ message: String) {
-        if !messages.contains(message) { messages.append(message) }
     }
 }

@@ -34,9 +34,9 @@ enum Snapshot {
                 zone: LocalTimeZone.current(environment: environment))
         }
         let files = StoredFiles(environment: environment)
-        files.reportMessages()
+        files.messages.report()
         let credentials = StoredCredentials(environment: environment)
-        defer { credentials.reportMessages() }
+        defer { credentials.messages.report() }
         var state = AppState(
             page: options.page, size: options.size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
             preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),

@@ -86,10 +86,10 @@ final class SmallDisk {
         #expect(files.perform(.saveStopwatch(stopwatch)) == .stopwatchSaved(succeeded: false))
         #expect(files.perform(.saveLocation(berlin)) == .locationSaved(berlin, succeeded: false))
         _ = files.perform(.savePreferences(seconds))
-        #expect(files.messages.contains { $0.contains("could not save the clock preferences") })
+        #expect(files.messages.lines.contains { $0.contains("could not save the clock preferences") })
         let saved = credentials.perform(.saveCredential(.uptimeKey, SecretText("lsu_new_key"), owner: .uptime))
         #expect(saved == .credentialSaved(.uptimeKey, owner: .uptime, succeeded: false))
-        #expect(!credentials.messages.joined().contains("lsu_"), "no key in a message")
+        #expect(!credentials.messages.lines.joined().contains("lsu_"), "no key in a message")
         for (url, data) in before {
             #expect(try Data(contentsOf: url) == data, "\(url.lastPathComponent) kept")
             let siblings = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)

@@ -77,7 +77,7 @@ func fingerprint(_ url: URL) -> String {
         let files = StoredFiles(environment: environment)
         #expect(files.preferences == ClockPreferences())
         #expect(files.location == nil)
-        let message = try #require(files.messages.first)
+        let message = try #require(files.messages.lines.first)
         #expect(message.contains("cannot use the settings in \(paths.preferencesFile.path) ("))
         #expect(!message.contains("showsSeconds = true") && !message.contains("tr\""), "never the contents")
         _ = files.perform(.savePreferences(ClockPreferences(showsSeconds: true, showsCondition: false)))
@@ -94,7 +94,9 @@ func fingerprint(_ url: URL) -> String {
         #expect(files.stopwatch == Stopwatch())
         #expect(files.stopwatchNotice == .unreadable)
         #expect(
-            files.messages.contains { $0.contains("cannot use the stored stopwatch \(paths.stopwatchFile.path) (") })
+            files.messages.lines.contains {
+                $0.contains("cannot use the stored stopwatch \(paths.stopwatchFile.path) (")
+            })
         _ = files.perform(.savePreferences(ClockPreferences(showsSeconds: true, showsCondition: true)))
         #expect(fingerprint(paths.stopwatchFile) == before, "not touched by any other save")
     }
@@ -105,13 +107,13 @@ func fingerprint(_ url: URL) -> String {
         let before = fingerprint(paths.credentialsFile)
         let credentials = StoredCredentials(environment: environment)
         #expect(credentials.presence() == CredentialPresence())
-        let message = try #require(credentials.messages.first)
+        let message = try #require(credentials.messages.lines.first)
         #expect(message.contains("cannot use the credentials in '\(paths.credentialsFile.path)' ("))
         let saved = credentials.perform(
             .saveCredential(.uptimeKey, SecretText("lsu_new_key"), owner: .uptime))
         #expect(saved == .credentialSaved(.uptimeKey, owner: .uptime, succeeded: false))
         #expect(fingerprint(paths.credentialsFile) == before, "the user's other credential may be in there")
-        #expect(!credentials.messages.joined().contains("lsu_new_key"))
+        #expect(!credentials.messages.lines.joined().contains("lsu_new_key"))
     }
 
     @Test func eachReasonIsNamed() throws {
@@ -133,7 +135,7 @@ func fingerprint(_ url: URL) -> String {
             at: paths.configDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not a directory".utf8).write(to: paths.configDirectory)
         let files = StoredFiles(environment: environment)
-        #expect(files.messages.first?.contains("Not a directory") == true)
+        #expect(files.messages.lines.first?.contains("Not a directory") == true)
         let credentials = StoredCredentials(environment: environment)
         #expect(credentials.presence() == CredentialPresence())
         let saved = credentials.perform(.saveCredential(.githubUsername, SecretText("octocat"), owner: .github))
@@ -149,7 +151,7 @@ func fingerprint(_ url: URL) -> String {
         try store.save(name, for: .githubUsername)
         let credentials = StoredCredentials(environment: environment)
         #expect(credentials.presence().githubUsername == nil)
-        let message = try #require(credentials.messages.first)
+        let message = try #require(credentials.messages.lines.first)
         #expect(message.contains("is not a valid GitHub username"))
         #expect(!message.contains(name))
     }
@@ -169,7 +171,7 @@ func fingerprint(_ url: URL) -> String {
         try FileManager.default.createSymbolicLink(
             atPath: paths.preferencesFile.path, withDestinationPath: "../../dotfiles/pulse.json")
         let files = StoredFiles(environment: environment)
-        #expect(files.messages.isEmpty, "a link to nothing yet is no file yet")
+        #expect(files.messages.lines.isEmpty, "a link to nothing yet is no file yet")
         _ = files.perform(.savePreferences(ClockPreferences(showsSeconds: true, showsCondition: true)))
         #expect(fingerprint(paths.preferencesFile) == "link to ../../dotfiles/pulse.json")
         #expect(PreferencesFile(url: dotfiles).load() == .loaded(ClockPreferences(showsSeconds: true)))
