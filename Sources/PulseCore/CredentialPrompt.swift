@@ -128,13 +128,13 @@ public struct CredentialPrompt: Equatable, Sendable {
     }
 }
 
-/// GitHub's rule for a handle, applied after trimming.
+/// GitHub's rule for a handle (the prompt's editor trims before it submits; a stored
+/// handle with blanks around it is not one GitHub issued).
 public enum GitHubUsername {
     /// 1–39 ASCII letters, digits and hyphens, not starting or ending with a hyphen.
     public static func isValid(_ name: String) -> Bool {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...39).contains(trimmed.count), trimmed.first != "-", trimmed.last != "-" else { return false }
-        return trimmed.unicodeScalars.allSatisfy {
+        guard (1...39).contains(name.count), name.first != "-", name.last != "-" else { return false }
+        return name.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
         }
     }

@@ -22,7 +22,7 @@ public final class StoredCredentials {
         do {
             let hasKey = try store.hasValue(for: .uptimeKey)
             var username = try store.value(for: .githubUsername).flatMap { $0.isEmpty ? nil : $0 }
-            if let stored = username, !GitHubUsername.isValid(stored) || stored != stored.trimmed {
+            if let stored = username, !GitHubUsername.isValid(stored) {
                 messages.say(
                     "pulse: the GitHub username stored in '\(store.url.path)' is not a valid GitHub username, "
                         + "so it is ignored; set it again on the GitHub page")
@@ -59,8 +59,4 @@ public final class StoredCredentials {
         return .success(authorized)
     }
 
-}
-
-extension String {
-    fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }

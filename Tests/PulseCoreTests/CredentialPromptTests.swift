@@ -10,11 +10,12 @@ import Testing
     let now = Date(timeIntervalSince1970: 1_781_352_100)
 
     @Test func usernamesFollowGitHubsRule() {
-        for name in ["octocat", "a", "monalisa-1", "A-b-C", "a--b", String(repeating: "x", count: 39), " octocat "] {
+        for name in ["octocat", "a", "monalisa-1", "A-b-C", "a--b", String(repeating: "x", count: 39)] {
             #expect(GitHubUsername.isValid(name), "\(name)")
         }
         for name in [
             "", "-a", "a-", "a_b", "a.b", "not a valid name", String(repeating: "x", count: 40), "ünï", "a\u{0}",
+            " octocat ",  // the editor trims before submitting; blanks in a stored handle are not GitHub's
         ] {
             #expect(!GitHubUsername.isValid(name), "\(name)")
         }
