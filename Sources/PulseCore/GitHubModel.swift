@@ -91,7 +91,7 @@ public struct GitHubModel: Equatable, Sendable {
             contributionsInFlight = id
             requests.append((id, GitHubAPI.contributionsRequest(for: username, base: endpoints.github)))
         }
-        if eventsHeldUntil.map({ now >= $0 }) ?? true {
+        if !Self.isHeld(until: eventsHeldUntil, at: now) {
             let id = nextID()
             eventsInFlight = id
             requests.append((id, GitHubAPI.eventsRequest(for: username, base: endpoints.githubAPI, etag: etag)))

@@ -97,7 +97,7 @@ public struct UptimeModel: Equatable, Sendable {
         return inFlight
     }
 
-    /// A new key was saved: the next refresh is due at once.
+    /// A new key was saved, or the stored one refused: the next refresh is due at once.
     public mutating func restartSchedule() {
         lastAttempt = nil
         fault = nil
@@ -128,9 +128,7 @@ public struct UptimeModel: Equatable, Sendable {
             // key is not touched (only a successful save replaces it).
             services = []
             lastCheck = nil
-            lastAttempt = nil
-            fault = nil
-            wait = Self.interval
+            restartSchedule()
             return .keyRejected
         case .success(let response) where !(200..<300).contains(response.status):
             fail(.serverError(response.status), at: now, holdOff: response.holdOff(at: now))

@@ -84,6 +84,27 @@ import Testing
         #expect(later.contains { $0.1.url.path.hasSuffix("contributions") })
     }
 
+    @Test func aHoldFurtherAwayThanAnyServerMayAskMeansTheClockWasSteppedBack() {
+        var state = AppState(
+            page: .github, size: TerminalSize(columns: 80, rows: 24),
+            credentials: CredentialPresence(githubUsername: "octocat"))
+        for (id, request) in fetches(state.handle(.started, at: now)) {
+            let events = request.url.path.hasSuffix("public")
+            let response = HTTPResponse(
+                status: events ? 403 : 429,
+                headers: events
+                    ? ["x-ratelimit-reset": String(Int(now.timeIntervalSince1970) + 1500)] : ["retry-after": "1500"],
+                body: Data())
+            _ = state.handle(.fetched(id: id, result: .success(response)), at: now)
+        }
+        // Away and back a minute later: both sources said to wait.
+        _ = state.handle(.key(.left), at: now.addingTimeInterval(60))
+        #expect(fetches(state.handle(.key(.right), at: now.addingTimeInterval(61))).isEmpty)
+        // The clock steps back a day: both holds are now more than an hour away, so over.
+        _ = state.handle(.key(.left), at: now.addingTimeInterval(-86_400))
+        #expect(fetches(state.handle(.key(.right), at: now.addingTimeInterval(-86_399))).count == 2)
+    }
+
     func fetchID(_ effects: [Effect]) -> Int? {
         fetches(effects).first?.0
     }
