@@ -112,7 +112,7 @@ enum CurlTransfer {
 
 /// Loading libcurl and its one-time global set-up, before any transfer (and so before any
 /// transfer thread). A libcurl that cannot be loaded fails each transfer as `.other(2)`.
-enum CurlGlobal {
+public enum CurlGlobal {
     private static let done: Bool = pulse_curl_load() == 0
 
     /// Runs the set-up once.
@@ -120,9 +120,12 @@ enum CurlGlobal {
         _ = done
     }
 
-    /// Why libcurl could not be loaded, once a transfer has tried; nil otherwise.
-    static var loadFailure: String? {
-        pulse_curl_load_error().map { String(cString: $0) }
+    /// Why nothing can be fetched (libcurl could not be loaded), once a transfer has tried;
+    /// one line for standard error, nil otherwise.
+    public static var problem: String? {
+        pulse_curl_load_error().map {
+            "pulse: nothing could be fetched: libcurl could not be loaded (\(String(cString: $0)))"
+        }
     }
 }
 

@@ -49,12 +49,6 @@ public final class Fetcher: Sendable {
         thread.start()
     }
 
-    /// Why nothing can be fetched (libcurl could not be loaded), once a transfer has tried;
-    /// one line to say after exit.
-    public var problem: String? {
-        CurlGlobal.loadFailure.map { "pulse: nothing could be fetched: libcurl could not be loaded (\($0))" }
-    }
-
     /// Cancels transfer `id`: returns at once; its result will never be delivered.
     public func cancel(_ id: ID) {
         state.withLock { state in

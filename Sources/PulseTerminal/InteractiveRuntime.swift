@@ -38,7 +38,7 @@ public struct InteractiveRuntime {
         let fetcher = Fetcher { waker.wake() }
         defer {
             // Declared before the screen's, so it runs after the screen is given back.
-            if let problem = fetcher.problem { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+            if let problem = CurlGlobal.problem { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
         }
         let screen = try TerminalScreen(color: color, mouse: mouse, environment: environment)
         defer {

@@ -46,6 +46,7 @@ enum Snapshot {
             let result = credentials.authorize(request).flatMap { BlockingFetch.perform($0) }
             _ = state.handle(.fetched(id: id, result: result), at: now)
         }
+        if let problem = CurlGlobal.problem { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
         return state
     }
 

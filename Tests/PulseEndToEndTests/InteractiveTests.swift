@@ -194,6 +194,13 @@ import Testing
             try pane.waitUntil {
                 squeezed($0).contains("pulse:nothingcouldbefetched:libcurlcouldnotbeloaded(")
             }, "the reason, after exit")
+        // `pulse snapshot` says so too, on standard error, and still draws the page.
+        let snapshot = try run(
+            "/usr/bin/unshare",
+            ["--mount", "sh", "-c", "mount --bind /dev/null \(library) && exec \"$0\" snapshot github", binary],
+            environment: pane.pulseEnvironment)
+        #expect(snapshot.standardError.contains("nothing could be fetched: libcurl could not be loaded ("))
+        #expect(squeezed(snapshot.standardOutput).contains("OFFLINE"))
         #expect(FileManager.default.fileExists(atPath: library), "the machine's own libcurl is untouched")
     }
 }
