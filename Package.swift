@@ -29,16 +29,19 @@ let package = Package(
             name: "pulse-core-bench", dependencies: ["PulseCore", "PulseDisplay"], path: "Sources/PulseCoreBench"),
         // Files: XDG locations, atomic writes, the stored formats. Foundation only.
         .target(name: "PulseStore", dependencies: ["PulseCore"]),
-        // The only importer of ncurses.
+        // What the display and the snapshot share, with no terminal: the stored files as
+        // the state sees them, the local time zone, the state a run starts from.
+        .target(name: "PulseApp", dependencies: ["PulseCore", "PulseStore"]),
+        // The terminal backend, the only importer of ncurses, and the loop that runs it.
         .target(
             name: "PulseTerminal",
-            dependencies: ["PulseCore", "PulseDisplay", "PulseStore", "PulseNet", "CNCurses", "CPulseSystem"]),
+            dependencies: ["PulseCore", "PulseDisplay", "PulseApp", "PulseNet", "CNCurses", "CPulseSystem"]),
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
         // Signal handlers and the wall-clock timer: async-signal-safe code belongs in C.
         .target(name: "CPulseSystem"),
         .executableTarget(
             name: "pulse",
-            dependencies: ["PulseCore", "PulseDisplay", "PulseStore", "PulseNet", "PulseTerminal"],
+            dependencies: ["PulseCore", "PulseDisplay", "PulseApp", "PulseStore", "PulseNet", "PulseTerminal"],
             exclude: ["pulse.1"]
         ),
         // Build-time tool: turns the BDF file into a Swift string literal.
@@ -52,10 +55,12 @@ let package = Package(
         // Real payloads live in Tests/PulseCoreTests/Fixtures and are read by path.
         .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore", "PulseTerminal", "PulseTestSupport"]),
+            name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore", "PulseApp", "PulseTestSupport"]),
+        .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet", "PulseTestSupport"]),
+        // The whole state driven through the real fetcher against the loopback server.
         .testTarget(
-            name: "PulseNetTests",
-            dependencies: ["PulseCore", "PulseNet", "PulseStore", "PulseTerminal", "PulseTestSupport"]),
+            name: "PulseIntegrationTests",
+            dependencies: ["PulseCore", "PulseNet", "PulseStore", "PulseApp", "PulseTestSupport"]),
         // Test helpers shared by the test targets: the loopback server's lifecycle.
         .target(name: "PulseTestSupport", path: "Tests/PulseTestSupport"),
         // Golden screens live in Tests/PulseDisplayTests/Goldens and are read by path.

@@ -1,6 +1,7 @@
 import Foundation
 import PulseCore
 import PulseDisplay
+import PulseApp
 import PulseNet
 
 /// Runs the interactive display: read the clock once per wake, update the state, render,

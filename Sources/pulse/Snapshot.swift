@@ -2,7 +2,7 @@ import Foundation
 import PulseCore
 import PulseDisplay
 import PulseNet
-import PulseTerminal
+import PulseApp
 
 /// `pulse snapshot`: one frame of one page to standard output.
 enum Snapshot {

@@ -1,6 +1,6 @@
 import Foundation
 import PulseCore
-import PulseTerminal
+import PulseApp
 import PulseTestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import PulseCore
 import PulseStore
-import PulseTerminal
+import PulseApp
 import PulseTestSupport
 import Testing
 

@@ -1,5 +1,3 @@
-import PulseDisplay
-
 /// What the user asked for with `--color`, before the terminal is known.
 public enum ColorChoice: String, Sendable, CaseIterable {
     case auto, truecolor

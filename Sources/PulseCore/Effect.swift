@@ -1,0 +1,21 @@
+/// What the runtime must do after an update. Effects are data, so tests compare them
+/// without running them.
+public enum Effect: Equatable, Sendable {
+    /// Restore the terminal and exit.
+    case quit
+    /// Clear the terminal and send the next frame whole.
+    case redraw
+    /// Write the stopwatch to the state file (atomically), then report `.stopwatchSaved`.
+    case saveStopwatch(Stopwatch)
+    /// Write the Clock's preferences to the settings file (atomically).
+    case savePreferences(ClockPreferences)
+    /// Start transfer `id`; its result comes back as `.fetched`.
+    case fetch(id: Int, request: HTTPRequest)
+    /// Cancel transfer `id`; its result must never come back.
+    case cancelFetch(id: Int)
+    /// Write `value` as `credential` (atomically), then report `.credentialSaved`.
+    case saveCredential(Credential, SecretText, owner: Page)
+    /// Store the weather location in the settings file (atomically), then report
+    /// `.locationSaved`.
+    case saveLocation(WeatherLocation)
+}

@@ -1,0 +1,17 @@
+/// Something on screen that a press or click can land on.
+public enum HitTarget: Equatable, Sendable {
+    /// The Clock's time.
+    case clockTime
+    /// The Clock's weather line.
+    case weatherLine
+    /// `CHANGE API KEY` or `CHANGE USERNAME` at a page's foot.
+    case changeCredential
+    /// The prompt's submit button.
+    case promptSubmit
+    /// The prompt's `CANCEL`.
+    case promptCancel
+    /// The prompt's `SHOW` / `HIDE`.
+    case promptReveal
+    /// A Settings row, counted from the top.
+    case settingsRow(Int)
+}
