@@ -1,4 +1,5 @@
 import PulseCore
+import PulseDisplay
 import Testing
 
 @testable import PulseTerminal
