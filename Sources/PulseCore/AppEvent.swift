@@ -17,7 +17,7 @@ public enum AppEvent: Equatable, Sendable {
     /// The program started: the first page is now shown.
     case started
     /// Transfer `id` ended.
-    case fetched(id: Int, result: Result<HTTPResponse, HTTPFailure>)
+    case fetched(id: FetchID, result: Result<HTTPResponse, HTTPFailure>)
     /// A credential the prompt of page `owner` asked to save was written, or not (then the
     /// old value is kept).
     case credentialSaved(Credential, owner: Page, succeeded: Bool)

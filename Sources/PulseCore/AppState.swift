@@ -3,45 +3,36 @@ import Foundation
 /// The whole state of the program, and the one place it changes.
 ///
 /// `handle(_:at:)` is pure: time comes in as an argument and what must happen outside
-/// comes back as effects.
+/// comes back as effects. Each page keeps its own state in a value of its own
+/// (`ClockPage`, `StopwatchPage`, `SettingsPage`, the GitHub and Uptime models); this type
+/// routes events to them, pages, and decides what is on screen (`screen`).
 public struct AppState: Equatable, Sendable {
-    /// The page on screen.
+    /// The page on screen, under whatever covers it.
     public private(set) var page: Page
     /// Whether the key help is shown (until the next key).
     public private(set) var showsHelp = false
     /// The terminal's size, for gestures measured against the width.
     public private(set) var size: TerminalSize
-    /// The stopwatch; it lives above the pages, so paging never touches it.
-    public private(set) var stopwatch: Stopwatch
-    /// What the Stopwatch page says about its stored state, if anything.
-    public private(set) var stopwatchNotice: StopwatchNotice?
-    /// The Clock's preferences; Settings reads and writes these same values.
-    public internal(set) var preferences: ClockPreferences
-    /// The Clock's weather line.
-    public internal(set) var weather: WeatherModel
-    /// Where the weather is for, as Settings names it.
-    public internal(set) var location: WeatherLocation?
-    /// The Settings row chosen with ↑/↓; arriving chooses none.
-    public internal(set) var settingsSelection: Int?
-    /// The geocoding search under way for the location prompt, if any.
-    var locationLookup: Int?
+    /// The Clock page: preferences, weather and location.
+    public private(set) var clock: ClockPage
+    /// The Stopwatch page.
+    public private(set) var stopwatchPage: StopwatchPage
+    /// The Settings page's chosen row and lookup.
+    public private(set) var settings = SettingsPage()
     /// Which credentials are stored (never the key itself).
-    public internal(set) var credentials: CredentialPresence
-    /// Open prompts, by the page that owns each; one takes keys while its page is shown.
-    public internal(set) var prompts: [Page: CredentialPrompt] = [:]
+    public private(set) var credentials: CredentialPresence
+    /// Open prompts, by the page that owns each.
+    public private(set) var prompts = PromptSet()
     /// The Uptime page's list and schedule.
     public private(set) var uptime: UptimeModel
     /// The GitHub page's calendar, pushes and schedule.
-    public internal(set) var github: GitHubModel
+    public private(set) var github: GitHubModel
+    /// `--demo`: the pages show sample content; nothing is fetched, read or stored.
+    public let isDemo: Bool
     /// A handle on its way to the store: it becomes the shown one once the save succeeds.
     private var pendingUsername: String?
-    let endpoints: Endpoints
-    /// Demo mode: the pages never fetch.
-    let offline: Bool
-    private var nextFetchID = 1
-    private var taps = TapSequence()
-    private var secondsTaps = TapSequence()
-    private var conditionTaps = TapSequence()
+    private let endpoints: Endpoints
+    private var serials = FetchSerials()
     private var swipe = SwipeTracker()
 
     /// A state showing `page` on a terminal of `size`, with the stored stopwatch.
@@ -51,141 +42,169 @@ public struct AppState: Equatable, Sendable {
         weather: WeatherModel = WeatherModel(), location: WeatherLocation? = nil,
         credentials: CredentialPresence = CredentialPresence(),
         uptime: UptimeModel = UptimeModel(), github: GitHubModel = GitHubModel(),
-        endpoints: Endpoints = Endpoints(environment: [:]), offline: Bool = false
+        endpoints: Endpoints = Endpoints(environment: [:]), demo: Bool = false
     ) {
-        self.offline = offline
+        self.isDemo = demo
         self.credentials = credentials
         self.uptime = uptime
         self.github = github
-        self.preferences = preferences
-        self.weather = weather
-        self.location = location
+        self.clock = ClockPage(preferences: preferences, weather: weather, location: location)
+        self.stopwatchPage = StopwatchPage(stopwatch: stopwatch, notice: stopwatchNotice)
         self.endpoints = endpoints
         self.page = page
         self.size = size
-        self.stopwatch = stopwatch
-        self.stopwatchNotice = stopwatchNotice
     }
+
+    /// What is on screen: the help, a prompt over the page, or the page.
+    public var screen: Screen {
+        if showsHelp { return .help(over: page) }
+        if let prompt = prompts[page] { return .prompt(prompt, on: page) }
+        return .page(page)
+    }
+
+    /// The stopwatch.
+    public var stopwatch: Stopwatch { stopwatchPage.stopwatch }
+    /// What the Stopwatch page says about its stored state, if anything.
+    public var stopwatchNotice: StopwatchNotice? { stopwatchPage.notice }
+    /// The Clock's preferences.
+    public var preferences: ClockPreferences { clock.preferences }
+    /// The Clock's weather line.
+    public var weather: WeatherModel { clock.weather }
+    /// Where the weather is for.
+    public var location: WeatherLocation? { clock.location }
 
     /// Applies one event that happened at `now`.
     public mutating func handle(_ event: AppEvent, at now: Date) -> [Effect] {
         // A window that closed before this event (a late wake-up) is decided first, at
         // its own instant.
-        var effects = closeExpiredTaps(at: now)
+        var effects = decideTaps(closedBy: now)
         switch event {
         case .key(let key):
             effects += handleKey(key, at: now)
         case .mouse(let mouse):
             effects += handleMouse(mouse, at: now)
         case .paste(let text):
-            // Pasted text is never a command: it goes into the prompt on screen, if any.
-            if !showsHelp { prompts[page]?.paste(text) }
+            // Pasted text is never a command: it goes into the prompt on screen, if any. A
+            // paste is deliberate (a held key is not), so it also wakes an inert prompt.
+            if case .prompt(_, let owner) = screen {
+                prompts.edit(on: owner) {
+                    $0.focus()
+                    $0.paste(text)
+                }
+            }
         case .resize(let newSize):
             size = newSize
-        case .tick:
+        case .tick, .started:
             break
         case .stopwatchSaved(let succeeded):
-            stopwatchNotice = succeeded ? nil : .notSaved
+            stopwatchPage.saved(succeeded: succeeded)
         case .pressed(let target):
             effects += press(target, at: now)
         case .credentialSaved(let credential, let owner, let succeeded):
             credentialSaved(credential, owner: owner, succeeded: succeeded)
         case .locationSaved(let saved, let succeeded):
             locationSaved(saved, succeeded: succeeded)
-        case .started:
-            break
         case .fetched(let id, let result):
-            weather.receive(id, result, at: now)
-            github.receive(id, result, at: now)
-            effects += receiveLookup(id, result)
-            if uptime.receive(id, result, at: now) == .keyRejected {
-                prompts[.uptime] = CredentialPrompt(.uptimeKey, canCancel: false, notice: .keyRejected)
-            }
+            effects += route(id, result, at: now)
         }
-        // Work belongs to the page on screen: each page starts its own, only while shown.
-        effects += weatherWork(at: now) + uptimeWork(at: now) + githubWork(at: now)
-        return effects
+        // Work belongs to the page on screen: each page starts its own, only while shown;
+        // the demo's pages have their content already and never start any.
+        if !isDemo { effects += pageWork(at: now) }
+        // The demo touches nothing outside: no transfer, no file. Its changes live in memory.
+        return isDemo ? effects.filter(\.staysInside) : effects
     }
 
     /// The next instant something on screen changes by itself, or nil when only input can
     /// change it. The runtime sleeps until then.
     public func nextDeadline(after now: Date) -> Date? {
-        let minute = TickGranularity.minute.nextBoundary(after: now)
-        // Under the help nothing on the page can be seen: only work that is due wakes it.
-        let pending = [secondsTaps.deadline, conditionTaps.deadline, taps.deadline]
+        let pending = clock.tapDeadlines + [stopwatchPage.tapDeadline]
+        // Under the help or a prompt nothing of the page can be seen: only work that is
+        // due wakes it.
+        var visible: [Date?] = []
+        switch screen.uncovered {
+        case .clock?:
+            let granularity: TickGranularity = preferences.showsSeconds ? .second : .minute
+            visible = [granularity.nextBoundary(after: now)]
+        case .stopwatch?:
+            // The readout's next whole second while running, and the time of day's minute.
+            visible = [TickGranularity.minute.nextBoundary(after: now), stopwatch.nextChange(after: now)]
+        case .uptime? where credentials.hasUptimeKey:
+            visible = [uptime.nextChange(after: now)]
+        case .github? where credentials.githubUsername != nil:
+            // The header's clock ticks each second.
+            visible = [TickGranularity.second.nextBoundary(after: now)]
+        default:
+            break
+        }
+        return (visible + pending + dueWork).compactMap { $0 }.min()
+    }
+
+    /// When the page's next fetch falls due; under the help too (work goes on), but not
+    /// under a prompt (the page is waiting for its answer).
+    private var dueWork: [Date?] {
+        guard !isDemo, prompts[page] == nil else { return [] }
         switch page {
-        case .clock:
-            let tick = preferences.showsSeconds ? TickGranularity.second.nextBoundary(after: now) : minute
-            return ((showsHelp ? [] : [tick]) + pending + [weather.nextAttempt]).compactMap { $0 }.min()
-        case .stopwatch:
-            // The readout's next whole second while running, the time of day's minute,
-            // and the tap window: whichever comes first.
-            let visible = showsHelp ? [] : [minute, stopwatch.nextChange(after: now)]
-            return (visible + pending).compactMap { $0 }.min()
-        case .uptime:
-            // The countdown changes each second; a prompt on screen stops the schedule.
-            guard prompts[.uptime] == nil, credentials.hasUptimeKey else { return pending.compactMap { $0 }.min() }
-            return ((showsHelp ? [] : [uptime.nextChange(after: now)]) + pending).compactMap { $0 }.min()
-        case .github:
-            // The header's clock ticks each second; the next refresh is due after that.
-            guard prompts[.github] == nil, credentials.githubUsername != nil else {
-                return pending.compactMap { $0 }.min()
-            }
-            let tick = showsHelp ? nil : TickGranularity.second.nextBoundary(after: now)
-            return ([tick, github.nextRefresh] + pending).compactMap { $0 }.min()
-        case .settings:
-            return pending.compactMap { $0 }.min()
+        case .clock: return [weather.nextAttempt]
+        case .github where credentials.githubUsername != nil: return [github.nextRefresh]
+        default: return []
         }
     }
 
-    /// Keeps the list's first row where the page can show it: the renderer knows how many
-    /// rows fit, and reports the furthest first row after each frame.
+    /// Keeps the list's first row where the page can show it: the frame that was drawn
+    /// says how far the list can scroll on this terminal.
     public mutating func limitScroll(to furthest: Int) {
         uptime.limitScroll(to: furthest)
     }
 
+    // MARK: Keys and mouse
+
     private mutating func handleKey(_ key: Key, at now: Date) -> [Effect] {
-        if showsHelp {
+        switch screen {
+        case .help:
             // The help stays until the next key, which only dismisses it.
             showsHelp = false
             return []
-        }
-        // A prompt on screen takes every key but the ones editing never needs; in an empty
-        // field the arrows have nothing to move across, so they still page.
-        if let prompt = prompts[page], !KeyMap.passesPrompts(key),
-            !(prompt.editor.characters.isEmpty && (key == .left || key == .right))
-        {
-            return promptKey(key)
-        }
-        switch KeyMap.command(for: key, on: page) {
-        case .previousPage?:
-            return turn(by: -1)
-        case .nextPage?:
-            return turn(by: 1)
-        case .quit?:
-            return [.quit]
-        case .redraw?:
-            return [.redraw]
-        case .help?:
-            showsHelp = true
-        case .tap?:
-            return tap(at: now)
-        case .secondsTap?:
-            return press(.clockTime, at: now)
-        case .conditionTap?:
-            return press(.weatherLine, at: now)
-        case .changeCredential?:
-            return press(.changeCredential, at: now)
-        case .scrollUp?:
-            if page == .settings { moveSelection(by: -1) } else { uptime.scroll(by: -1) }
-        case .scrollDown?:
-            if page == .settings { moveSelection(by: 1) } else { uptime.scroll(by: 1) }
-        case .activate?:
-            if let row = settingsSelection { return actOnSettingsRow(row) }
-        case nil:
+        case .prompt(let prompt, let owner) where prompt.isFocused:
+            // A prompt being typed into takes every key but the ones editing never needs;
+            // in an empty field the arrows have nothing to move across, so they still page.
+            if !KeyMap.passesPrompts(key), !(prompt.editor.characters.isEmpty && (key == .left || key == .right)) {
+                return promptKey(key, owner: owner)
+            }
+        case .prompt(_, let owner) where key == .enter || key == .character("c"):
+            // An inert prompt (only arrived at) takes text once asked to.
+            prompts.edit(on: owner) { $0.focus() }
+            return []
+        case .prompt, .page:
             break
         }
+        return command(KeyMap.command(for: key, on: page), at: now)
+    }
+
+    private mutating func command(_ command: Command?, at now: Date) -> [Effect] {
+        switch command {
+        case .previousPage?: return turn(by: -1)
+        case .nextPage?: return turn(by: 1)
+        case .quit?: return [.quit]
+        case .redraw?: return [.redraw]
+        case .help?: showsHelp = true
+        case .tap?: return pressStopwatch(at: now)
+        case .secondsTap?: return press(.clockTime, at: now)
+        case .conditionTap?: return press(.weatherLine, at: now)
+        case .changeCredential?: return press(.changeCredential, at: now)
+        case .scrollUp?: scroll(by: -1)
+        case .scrollDown?: scroll(by: 1)
+        case .activate?: if let row = settings.selection, page == .settings { return actOnSettingsRow(row) }
+        case nil: break
+        }
         return []
+    }
+
+    private mutating func scroll(by step: Int) {
+        switch screen {
+        case .page(.settings): settings.move(by: step)
+        case .page(.uptime): uptime.scroll(by: step)
+        default: break
+        }
     }
 
     private mutating func handleMouse(_ mouse: MouseEvent, at now: Date) -> [Effect] {
@@ -194,17 +213,17 @@ public struct AppState: Equatable, Sendable {
             return turn(by: -1)
         case .wheel(.right):
             return turn(by: 1)
-        case .wheel(.up) where page == .uptime && prompts[.uptime] == nil:
+        case .wheel(.up) where screen == .page(.uptime):
             uptime.scroll(by: -1)
             return []
-        case .wheel(.down) where page == .uptime && prompts[.uptime] == nil:
+        case .wheel(.down) where screen == .page(.uptime):
             uptime.scroll(by: 1)
             return []
         default:
             var effects: [Effect] = []
             // A click anywhere on the Stopwatch is one press.
-            if case .press(button: 1) = mouse.kind, page == .stopwatch {
-                effects += tap(at: now)
+            if case .press(button: 1) = mouse.kind, screen == .page(.stopwatch) {
+                effects += pressStopwatch(at: now)
             }
             if let direction = swipe.track(mouse, width: size.columns) {
                 effects += turn(by: direction)
@@ -213,62 +232,25 @@ public struct AppState: Equatable, Sendable {
         }
     }
 
-    private mutating func turn(by direction: Int) -> [Effect] {
-        guard let target = direction < 0 ? page.previous : page.next else { return [] }
-        // Presses still waiting are decided before the page goes, at their own instant, so
-        // a double press followed at once by paging still takes effect.
-        var effects = page == .stopwatch ? apply(taps.close()) : []
-        if page == .clock {
-            effects +=
-                apply(secondsTaps.close(), to: \.showsSeconds) + apply(conditionTaps.close(), to: \.showsCondition)
-            // The lookup belongs to the Clock: leaving cancels it, and its answer is dropped.
-            if let id = weather.abandon() { effects.append(.cancelFetch(id: id)) }
-        }
-        if page == .uptime, let id = uptime.abandon() { effects.append(.cancelFetch(id: id)) }
-        if page == .github { effects += github.abandon().map { .cancelFetch(id: $0) } }
-        // Every arrival on GitHub refreshes at once.
-        if target == .github { github.arrive() }
-        page = target
-        // Arriving on Settings is inert: no row is chosen.
-        if target == .settings { settingsSelection = nil }
-        return effects
-    }
-
-    private mutating func tap(at now: Date) -> [Effect] {
-        guard let decision = taps.register(at: now) else { return [] }
-        return apply(decision)
-    }
-
-    private mutating func closeExpiredTaps(at now: Date) -> [Effect] {
-        var effects: [Effect] = []
-        if let deadline = taps.deadline, now >= deadline { effects += apply(taps.close()) }
-        if let deadline = secondsTaps.deadline, now >= deadline {
-            effects += apply(secondsTaps.close(), to: \.showsSeconds)
-        }
-        if let deadline = conditionTaps.deadline, now >= deadline {
-            effects += apply(conditionTaps.close(), to: \.showsCondition)
-        }
-        return effects
-    }
-
-    /// One press on a target, by key or by click. Clock presses are decided when their
-    /// window closes; a third press is just more pressing and ends the sequence.
+    /// One press on a target, by key or by click, on what is on screen.
     private mutating func press(_ target: HitTarget, at now: Date) -> [Effect] {
-        switch target {
-        case .clockTime where page == .clock:
-            _ = secondsTaps.register(at: now)
-        case .weatherLine where page == .clock:
-            _ = conditionTaps.register(at: now)
-        case .changeCredential where prompts[page] == nil:
-            openChangePrompt()
-        case .promptSubmit:
-            return promptKey(.enter)
-        case .promptCancel:
-            return promptKey(.escape)
-        case .promptReveal:
-            return promptKey(.tab)
-        case .settingsRow(let row) where page == .settings && prompts[.settings] == nil:
-            settingsSelection = row
+        switch (target, screen) {
+        case (.clockTime, .page(.clock)):
+            clock.pressTime(at: now)
+        case (.weatherLine, .page(.clock)):
+            clock.pressWeatherLine(at: now)
+        case (.changeCredential, .page(let page)):
+            openChangePrompt(on: page)
+        case (.changeCredential, .prompt(_, let owner)), (.promptField, .prompt(_, let owner)):
+            prompts.edit(on: owner) { $0.focus() }
+        case (.promptSubmit, .prompt(_, let owner)):
+            return promptKey(.enter, owner: owner)
+        case (.promptCancel, .prompt(_, let owner)):
+            return promptKey(.escape, owner: owner)
+        case (.promptReveal, .prompt(_, let owner)):
+            return promptKey(.tab, owner: owner)
+        case (.settingsRow(let row), .page(.settings)):
+            settings.choose(row)
             return actOnSettingsRow(row)
         default:
             break
@@ -276,53 +258,84 @@ public struct AppState: Equatable, Sendable {
         return []
     }
 
-    private mutating func promptKey(_ key: Key) -> [Effect] {
-        guard var prompt = prompts[page] else { return [] }
-        let action = prompt.handle(key)
-        prompts[page] = prompt
-        return act(on: action, owner: page)
-    }
+    // MARK: Paging
 
-    /// `CHANGE …` on the page shown: the prompt opens empty and may be cancelled.
-    private mutating func openChangePrompt() {
+    private mutating func turn(by direction: Int) -> [Effect] {
+        guard let target = direction < 0 ? page.previous : page.next else { return [] }
+        // Presses still waiting are decided before the page goes, at their own instant, so
+        // a double press followed at once by paging still takes effect.
+        var effects = decideTaps(closedBy: nil)
+        // A page's transfers belong to it: leaving cancels them, and their answers are dropped.
         switch page {
-        case .uptime:
-            prompts[.uptime] = CredentialPrompt(.uptimeKey, canCancel: true, notice: .replacing)
-        case .github where credentials.githubUsername != nil:
-            prompts[.github] = CredentialPrompt(.githubUsername, canCancel: true)
-        default:
-            break
+        case .clock: effects += clock.abandonWeather().map { [.cancelFetch(id: $0)] } ?? []
+        case .uptime: effects += uptime.abandon().map { [.cancelFetch(id: $0)] } ?? []
+        case .github: effects += github.abandon().map { .cancelFetch(id: $0) }
+        case .stopwatch, .settings: break
         }
+        page = target
+        switch target {
+        case .github: github.arrive()  // Every arrival on GitHub refreshes at once.
+        case .settings: settings.arrive()
+        case .clock, .stopwatch, .uptime: break
+        }
+        return effects
     }
 
-    private mutating func act(on action: CredentialPrompt.Action, owner: Page) -> [Effect] {
+    /// Decides the double and triple presses whose window closed by `now` (all of them
+    /// when `now` is nil), and asks for what they changed to be saved.
+    private mutating func decideTaps(closedBy now: Date?) -> [Effect] {
+        var effects: [Effect] = []
+        if clock.decideTaps(closedBy: now) { effects.append(.savePreferences(preferences)) }
+        if stopwatchPage.decideTaps(closedBy: now) { effects.append(.saveStopwatch(stopwatch)) }
+        return effects
+    }
+
+    private mutating func pressStopwatch(at now: Date) -> [Effect] {
+        stopwatchPage.press(at: now) ? [.saveStopwatch(stopwatch)] : []
+    }
+
+    // MARK: Prompts
+
+    private mutating func promptKey(_ key: Key, owner: Page) -> [Effect] {
+        guard let action = prompts.edit(on: owner, { $0.handle(key) }) else { return [] }
         switch action {
         case .none:
             return []
         case .cancel:
             // Cancelling writes nothing and leaves the page as it was.
-            prompts[owner] = nil
+            prompts.close(on: owner)
             return []
         case .save(let value):
             guard let kind = prompts[owner]?.kind else { return [] }
+            if isDemo {
+                prompts.edit(on: owner) { $0.say(.demo) }
+                return []
+            }
             guard let credential = kind.credential else { return submitLocation(value.revealed) }
             if kind == .githubUsername { pendingUsername = value.revealed }
             return [.saveCredential(credential, value, owner: owner)]
         }
     }
 
+    /// `CHANGE …` on the page shown: the prompt opens empty, focused, and may be cancelled.
+    private mutating func openChangePrompt(on page: Page) {
+        switch page {
+        case .uptime:
+            prompts.open(Prompt(.uptimeKey, canCancel: true, notice: .replacing), on: .uptime)
+        case .github where credentials.githubUsername != nil:
+            prompts.open(Prompt(.githubUsername, canCancel: true), on: .github)
+        default:
+            break
+        }
+    }
+
     private mutating func credentialSaved(_ credential: Credential, owner: Page, succeeded: Bool) {
         guard succeeded else {
-            prompts[owner]?.saveFailed()
+            prompts.edit(on: owner) { $0.saveFailed() }
             return
         }
-        prompts[owner] = nil
-        // A prompt elsewhere that was only waiting for this value (nothing typed, no way to
-        // cancel) has its answer now.
-        for (page, prompt) in prompts
-        where prompt.kind.credential == credential && !prompt.canCancel && prompt.editor.characters.isEmpty {
-            prompts[page] = nil
-        }
+        prompts.close(on: owner)
+        prompts.closeAnswered(by: credential)
         switch credential {
         case .uptimeKey:
             credentials.hasUptimeKey = true
@@ -335,58 +348,134 @@ public struct AppState: Equatable, Sendable {
         }
     }
 
-    /// The id for the next transfer; every fetch the state starts takes one here.
-    mutating func takeFetchID() -> Int {
-        defer { nextFetchID += 1 }
-        return nextFetchID
+    // MARK: Settings
+
+    /// Enter or a click on a Settings row. Credential rows open the same prompts their
+    /// pages open (always cancellable here); the preference rows toggle at once.
+    private mutating func actOnSettingsRow(_ row: SettingsRow) -> [Effect] {
+        switch row {
+        case .uptimeKey:
+            let notice: PromptNotice? = credentials.hasUptimeKey ? .replacing : nil
+            prompts.open(Prompt(.uptimeKey, canCancel: true, notice: notice), on: .settings)
+        case .githubUsername:
+            prompts.open(Prompt(.githubUsername, canCancel: true), on: .settings)
+        case .seconds:
+            clock.toggle(\.showsSeconds)
+            return [.savePreferences(preferences)]
+        case .weatherCondition:
+            clock.toggle(\.showsCondition)
+            return [.savePreferences(preferences)]
+        case .location:
+            prompts.open(Prompt(.location, canCancel: true), on: .settings)
+        }
+        return []
     }
 
-    /// The Clock's weather lookup, when due and only while the Clock is shown.
-    private mutating func weatherWork(at now: Date) -> [Effect] {
-        guard page == .clock, weather.isDue(at: now), let location = weather.location else { return [] }
-        let id = takeFetchID()
-        weather.begin(id, at: now)
-        return [.fetch(id: id, request: OpenMeteo.forecastRequest(for: location, base: endpoints.openMeteo))]
-    }
-
-    /// The Uptime page's own work: ask for a key when there is none, refresh when due. Only
-    /// while the page is shown and no prompt covers it.
-    private mutating func uptimeWork(at now: Date) -> [Effect] {
-        guard page == .uptime, !offline else { return [] }
-        guard credentials.hasUptimeKey else {
-            if prompts[.uptime] == nil { prompts[.uptime] = CredentialPrompt(.uptimeKey, canCancel: false) }
+    /// A location typed into the prompt: a coordinate is stored as it is (coarsened); a
+    /// name is looked up once; numbers that are no place on Earth are refused.
+    private mutating func submitLocation(_ text: String) -> [Effect] {
+        if let coordinate = Coordinate(parsing: text) {
+            return [.saveLocation(WeatherLocation(name: nil, coordinate: coordinate))]
+        }
+        if text.allSatisfy({ "0123456789.,-+ ".contains($0) }) {
+            prompts.edit(on: .settings) { $0.say(.invalidLocation) }
             return []
         }
-        guard prompts[.uptime] == nil, uptime.isDue(at: now) else { return [] }
-        let id = takeFetchID()
-        uptime.begin(id)
-        return [.fetch(id: id, request: UptimeAPI.request(base: endpoints.uptime))]
+        let id = serials.take(.geocoding)
+        settings.beginLookup(id)
+        prompts.edit(on: .settings) { $0.say(.lookingUp) }
+        return [.fetch(id: id, request: OpenMeteo.geocodingRequest(for: text, base: endpoints.geocoding))]
     }
 
-    /// A closed double press on the Clock: toggles `preference` if it was a double.
-    private mutating func apply(_ decision: TapDecision, to preference: WritableKeyPath<ClockPreferences, Bool>)
+    /// The geocoding answer for the location prompt, if `id` is the lookup under way.
+    private mutating func receiveLookup(_ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>) -> [Effect] {
+        guard settings.takeLookup(id), prompts[.settings]?.kind == .location else { return [] }
+        guard case .success(let response) = result, (200..<300).contains(response.status),
+            case .success(let found) = GeocodingDecoder.decode(response.body)
+        else {
+            prompts.edit(on: .settings) { $0.say(.lookupFailed) }
+            return []
+        }
+        guard let place = found else {
+            prompts.edit(on: .settings) { $0.say(.noSuchPlace) }
+            return []
+        }
+        return [.saveLocation(WeatherLocation(name: place.name, coordinate: place.coordinate))]
+    }
+
+    /// The location was stored: the Clock's weather follows it from its next arrival.
+    private mutating func locationSaved(_ saved: WeatherLocation, succeeded: Bool) {
+        guard succeeded else {
+            prompts.edit(on: .settings) { $0.saveFailed() }
+            return
+        }
+        clock.relocate(to: saved)
+        if prompts[.settings]?.kind == .location { prompts.close(on: .settings) }
+    }
+
+    // MARK: Fetching
+
+    /// A transfer's answer goes to the one part of the state its purpose names.
+    private mutating func route(_ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date)
         -> [Effect]
     {
-        guard case .toggle = decision else { return [] }
-        return toggle(preference)
+        switch id.purpose {
+        case .weather:
+            clock.receiveWeather(id, result, at: now)
+        case .contributions, .events:
+            github.receive(id, result, at: now)
+        case .uptime:
+            if uptime.receive(id, result, at: now) == .keyRejected {
+                prompts.open(Prompt(.uptimeKey, canCancel: false, notice: .keyRejected), on: .uptime)
+            }
+        case .geocoding:
+            return receiveLookup(id, result)
+        }
+        return []
     }
 
-    /// Flips one of the Clock's preferences and asks for it to be saved (Settings rows and
-    /// the Clock's double presses alike).
-    mutating func toggle(_ preference: WritableKeyPath<ClockPreferences, Bool>) -> [Effect] {
-        preferences[keyPath: preference].toggle()
-        return [.savePreferences(preferences)]
-    }
-
-    private mutating func apply(_ decision: TapDecision) -> [Effect] {
-        switch decision {
-        case .toggle(let instant):
-            stopwatch.toggle(at: instant)
-        case .reset:
-            stopwatch.reset()
-        case .ignore:
+    /// The shown page's own work: ask for what it needs when it has nothing, refresh when
+    /// due. Only while the page is shown; a prompt over it stops its schedule.
+    private mutating func pageWork(at now: Date) -> [Effect] {
+        switch page {
+        case .clock:
+            return clock.weatherWork(at: now, base: endpoints.openMeteo, serials: &serials).map { [$0] } ?? []
+        case .uptime:
+            guard credentials.hasUptimeKey else {
+                askOnArrival(.uptimeKey, on: .uptime)
+                return []
+            }
+            guard prompts[.uptime] == nil, uptime.isDue(at: now) else { return [] }
+            let id = serials.take(.uptime)
+            uptime.begin(id)
+            return [.fetch(id: id, request: UptimeAPI.request(base: endpoints.uptime))]
+        case .github:
+            guard let username = credentials.githubUsername else {
+                askOnArrival(.githubUsername, on: .github)
+                return []
+            }
+            guard prompts[.github] == nil, github.isDue(at: now) else { return [] }
+            return github.begin(at: now, username: username, endpoints: endpoints) { serials.take($0) }
+                .map { .fetch(id: $0.0, request: $0.1) }
+        case .stopwatch, .settings:
             return []
         }
-        return [.saveStopwatch(stopwatch)]
+    }
+
+    /// A first-use prompt: it cannot be cancelled (the page has nothing else to show) and
+    /// is inert until the user asks to type.
+    private mutating func askOnArrival(_ kind: PromptKind, on page: Page) {
+        if prompts[page] == nil { prompts.open(Prompt(kind, canCancel: false, focused: false), on: page) }
+    }
+}
+
+extension Effect {
+    /// Whether carrying the effect out touches nothing outside the process (no transfer, no
+    /// file): what `--demo` lets through.
+    var staysInside: Bool {
+        switch self {
+        case .quit, .redraw, .cancelFetch: true
+        case .fetch, .saveStopwatch, .savePreferences, .saveCredential, .saveLocation: false
+        }
     }
 }

@@ -51,6 +51,6 @@ public enum DemoContent {
             page: page, size: size,
             credentials: CredentialPresence(hasUptimeKey: true, githubUsername: githubUsername),
             uptime: uptime(at: now), github: github(at: now, zone: zone), endpoints: Endpoints(environment: [:]),
-            offline: true)
+            demo: true)
     }
 }

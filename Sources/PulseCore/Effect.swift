@@ -10,9 +10,9 @@ public enum Effect: Equatable, Sendable {
     /// Write the Clock's preferences to the settings file (atomically).
     case savePreferences(ClockPreferences)
     /// Start transfer `id`; its result comes back as `.fetched`.
-    case fetch(id: Int, request: HTTPRequest)
+    case fetch(id: FetchID, request: HTTPRequest)
     /// Cancel transfer `id`; its result must never come back.
-    case cancelFetch(id: Int)
+    case cancelFetch(id: FetchID)
     /// Write `value` as `credential` (atomically), then report `.credentialSaved`.
     case saveCredential(Credential, SecretText, owner: Page)
     /// Store the weather location in the settings file (atomically), then report

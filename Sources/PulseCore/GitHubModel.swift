@@ -35,8 +35,8 @@ public struct GitHubModel: Equatable, Sendable {
     /// When the last refresh started; the schedule derives from it.
     public private(set) var lastRefresh: Date?
     private var etag: String?
-    private var contributionsInFlight: Int?
-    private var eventsInFlight: Int?
+    private var contributionsInFlight: FetchID?
+    private var eventsInFlight: FetchID?
 
     /// An empty model.
     public init() {}
@@ -70,7 +70,7 @@ public struct GitHubModel: Equatable, Sendable {
     }
 
     /// The page was left: answers still on their way are no longer wanted.
-    public mutating func abandon() -> [Int] {
+    public mutating func abandon() -> [FetchID] {
         defer {
             contributionsInFlight = nil
             eventsInFlight = nil
@@ -80,19 +80,19 @@ public struct GitHubModel: Equatable, Sendable {
 
     /// Starts a refresh at `now`: each source unless it is held (a rate limit, the poll
     /// interval, `Retry-After`), so arriving on the page never asks a server that said to
-    /// wait. `nextID` hands out transfer ids.
+    /// wait. `nextID` hands out transfer ids for a purpose.
     public mutating func begin(
-        at now: Date, username: String, endpoints: Endpoints, nextID: () -> Int
-    ) -> [(Int, HTTPRequest)] {
+        at now: Date, username: String, endpoints: Endpoints, nextID: (FetchPurpose) -> FetchID
+    ) -> [(FetchID, HTTPRequest)] {
         lastRefresh = now
-        var requests: [(Int, HTTPRequest)] = []
+        var requests: [(FetchID, HTTPRequest)] = []
         if !Self.isHeld(until: contributionsHeldUntil, at: now) {
-            let id = nextID()
+            let id = nextID(.contributions)
             contributionsInFlight = id
             requests.append((id, GitHubAPI.contributionsRequest(for: username, base: endpoints.github)))
         }
         if !Self.isHeld(until: eventsHeldUntil, at: now) {
-            let id = nextID()
+            let id = nextID(.events)
             eventsInFlight = id
             requests.append((id, GitHubAPI.eventsRequest(for: username, base: endpoints.githubAPI, etag: etag)))
         }
@@ -100,7 +100,7 @@ public struct GitHubModel: Equatable, Sendable {
     }
 
     /// Takes the answer to transfer `id`, if it is one of this page's.
-    public mutating func receive(_ id: Int, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date) {
+    public mutating func receive(_ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date) {
         if id == contributionsInFlight {
             contributionsInFlight = nil
             receiveContributions(result, at: now)

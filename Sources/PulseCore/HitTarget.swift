@@ -12,6 +12,8 @@ public enum HitTarget: Equatable, Sendable {
     case promptCancel
     /// The prompt's `SHOW` / `HIDE`.
     case promptReveal
-    /// A Settings row, counted from the top.
-    case settingsRow(Int)
+    /// The prompt's field: a click there starts typing into an inert prompt.
+    case promptField
+    /// A Settings row.
+    case settingsRow(SettingsRow)
 }

@@ -89,12 +89,7 @@ public struct LineEditor: Equatable, Sendable {
     /// Tab) and DEL never become part of a value.
     private mutating func insert(_ new: some Collection<Character>) {
         let room = Self.maximumLength - characters.count
-        let printable = new.filter { character in
-            character.unicodeScalars.allSatisfy {
-                $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value)
-            }
-        }
-        let accepted = printable.prefix(room)
+        let accepted = Self.printable(new).prefix(room)
         characters.insert(contentsOf: accepted, at: cursor)
         cursor += accepted.count
     }
@@ -105,5 +100,15 @@ public struct LineEditor: Equatable, Sendable {
         while start > 0, characters[start - 1] != " " { start -= 1 }
         characters.removeSubrange(start..<cursor)
         cursor = start
+    }
+
+    /// What of `text` would become part of a value: everything but C0 and C1 controls and
+    /// DEL.
+    public static func printable(_ text: some Collection<Character>) -> [Character] {
+        text.filter { character in
+            character.unicodeScalars.allSatisfy {
+                $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value)
+            }
+        }
     }
 }

@@ -37,7 +37,7 @@ public struct UptimeModel: Equatable, Sendable {
     /// When the last refresh ended (success or failure); the schedule derives from it.
     public private(set) var lastAttempt: Date?
     /// The transfer under way, if any.
-    public private(set) var inFlight: Int?
+    public private(set) var inFlight: FetchID?
     /// The first row shown when the list is longer than the page.
     public private(set) var scroll = 0
     /// Seconds from the last attempt to the next: the interval, or longer when the server
@@ -87,12 +87,12 @@ public struct UptimeModel: Equatable, Sendable {
     }
 
     /// Records that refresh `id` is under way.
-    public mutating func begin(_ id: Int) {
+    public mutating func begin(_ id: FetchID) {
         inFlight = id
     }
 
     /// The page was left mid-refresh: nothing changes, so coming back refreshes at once.
-    public mutating func abandon() -> Int? {
+    public mutating func abandon() -> FetchID? {
         defer { inFlight = nil }
         return inFlight
     }
@@ -115,7 +115,7 @@ public struct UptimeModel: Equatable, Sendable {
     }
 
     /// Takes the answer to refresh `id` (other answers are late, and dropped).
-    public mutating func receive(_ id: Int, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date) -> Outcome {
+    public mutating func receive(_ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date) -> Outcome {
         guard id == inFlight else { return .none }
         inFlight = nil
         switch result {

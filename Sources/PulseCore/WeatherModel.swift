@@ -18,7 +18,7 @@ public struct WeatherModel: Equatable, Sendable {
     /// server asked for more with `Retry-After`.
     private var wait = refreshInterval
     /// The transfer under way, if any.
-    public private(set) var inFlight: Int?
+    public private(set) var inFlight: FetchID?
 
     /// A model for `location`.
     public init(location: Coordinate? = nil, reading: WeatherReading? = nil, readingAt: Date? = nil) {
@@ -42,19 +42,19 @@ public struct WeatherModel: Equatable, Sendable {
     }
 
     /// Records that lookup `id` starts at `now`.
-    public mutating func begin(_ id: Int, at now: Date) {
+    public mutating func begin(_ id: FetchID, at now: Date) {
         inFlight = id
         lastAttempt = now
     }
 
     /// The page was left mid-lookup: nothing changes but that no answer is awaited.
-    public mutating func abandon() -> Int? {
+    public mutating func abandon() -> FetchID? {
         defer { inFlight = nil }
         return inFlight
     }
 
     /// Takes the answer to lookup `id` (others are late answers, and dropped).
-    public mutating func receive(_ id: Int, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date) {
+    public mutating func receive(_ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date) {
         guard id == inFlight else { return }
         inFlight = nil
         wait = Self.refreshInterval

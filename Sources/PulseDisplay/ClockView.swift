@@ -20,7 +20,8 @@ public enum ClockView {
         var composition = Composition([
             .init(
                 Label(
-                    time, size: size, tracking: 2, role: .primary, lineBox: .tight, isBig: true, tabularDigits: true)),
+                    time, size: size, tracking: 2, role: .primary, lineBox: .tight, isBig: true, tabularDigits: true),
+                target: .clockTime),
             .init(Label(reading.date, size: 16, tracking: 5, role: .muted), gapBefore: dateGap),
         ])
         // No reading: no line at all, and the page is exactly the two-line clock.
@@ -29,7 +30,7 @@ public enum ClockView {
             composition.entries.append(
                 .init(
                     Label(weather.displayText, size: 16, tracking: 5, role: .muted), gapBefore: temperatureGap,
-                    figure: figure))
+                    figure: figure, target: .weatherLine))
         }
         return composition
     }

@@ -1,3 +1,5 @@
+import PulseCore
+
 /// A vertical stack of labels with gaps between them, as the original's pages stack
 /// their elements. Gaps are in reference units.
 public struct Composition: Sendable, Equatable {
@@ -9,15 +11,18 @@ public struct Composition: Sendable, Equatable {
         public var gapBefore: Double
         /// A figure drawn left of the label (`#` filled), in cells of `figureCell` units.
         public var figure: [String]?
+        /// What a click on the entry (its label and figure as one) presses, if anything.
+        public var target: HitTarget?
 
         /// The weather figure's cell and its gap to the text, in reference units.
         public static let figureCell = 2.0, figureGap = 6.0
 
         /// An entry.
-        public init(_ label: Label, gapBefore: Double = 0, figure: [String]? = nil) {
+        public init(_ label: Label, gapBefore: Double = 0, figure: [String]? = nil, target: HitTarget? = nil) {
             self.label = label
             self.gapBefore = gapBefore
             self.figure = figure
+            self.target = target
         }
 
         /// Height in reference units: the label's box, or the figure if taller.

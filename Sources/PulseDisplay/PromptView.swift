@@ -1,7 +1,7 @@
 import Foundation
 import PulseCore
 
-/// The credential prompt, as the original's `CredentialPromptScaffold`: a bottom-anchored
+/// The credential prompt, as the original's `PromptScaffold`: a bottom-anchored
 /// block of eyebrow, title, rule, explanation, field, a notice slot of fixed height, the
 /// submit button, `CANCEL` where allowed and where the value is kept.
 public enum PromptView {
@@ -41,7 +41,7 @@ public enum PromptView {
     public static let storageLine = "STORED IN THE CONFIG DIRECTORY ONLY"
 
     /// The prompt as a panel; `focused` when it takes keys (its page is shown).
-    public static func panel(for prompt: CredentialPrompt, focused: Bool = true) -> Panel {
+    public static func panel(for prompt: Prompt, focused: Bool = true) -> Panel {
         let words = words(for: prompt.kind)
         let editor = prompt.editor
         var entries: [PanelEntry] = [
@@ -59,7 +59,7 @@ public enum PromptView {
         let field = PanelField(
             title: Label(words.fieldTitle, size: 9, tracking: 3, role: .muted), reveal: reveal, text: editor.displayed,
             cursor: editor.cursor, placeholder: words.placeholder, focused: focused)
-        entries.append(PanelEntry(.field(field), gapBefore: 40))
+        entries.append(PanelEntry(.field(field), gapBefore: 40, target: .promptField))
         let notice = prompt.notice.map { Label($0.text, size: 9, tracking: 2, role: $0.isFailure ? .down : .muted) }
         entries.append(PanelEntry(.slot(notice, units: 14), gapBefore: 18))
         let enabled = !editor.text.trimmingCharacters(in: .whitespaces).isEmpty
@@ -81,7 +81,7 @@ public enum PromptView {
     }
 
     /// The prompt as plain lines, in reading order; a secret shows only as masked.
-    public static func textLines(for prompt: CredentialPrompt) -> [String] {
+    public static func textLines(for prompt: Prompt) -> [String] {
         let words = words(for: prompt.kind)
         let editor = prompt.editor
         var lines = [words.eyebrow, words.title] + words.explanation

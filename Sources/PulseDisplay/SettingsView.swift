@@ -13,52 +13,67 @@ public enum SettingsView {
         let name: String, detail: String, isOn: Bool
     }
 
-    static func rows(for state: AppState) -> [Row] {
+    static func row(_ row: SettingsRow, for state: AppState) -> Row {
         let budget = WidthBudget.settingsDetail
-        let username = state.credentials.githubUsername.map { budget.shortened(TerminalText.sanitized($0)) }
-        let location = state.location.map { place in
-            budget.shortened(
-                TerminalText.sanitized(
-                    place.name ?? "\(place.coordinate.latitudeText),\(place.coordinate.longitudeText)"))
+        switch row {
+        case .uptimeKey:
+            let set = state.credentials.hasUptimeKey
+            return Row(name: "UPTIME API KEY", detail: set ? "SET" : "NOT SET", isOn: set)
+        case .githubUsername:
+            let username = state.credentials.githubUsername.map { budget.shortened(TerminalText.sanitized($0)) }
+            return Row(name: "GITHUB USERNAME", detail: username ?? "NOT SET", isOn: username != nil)
+        case .seconds:
+            let on = state.preferences.showsSeconds
+            return Row(name: "SECONDS", detail: on ? "ON" : "OFF", isOn: on)
+        case .weatherCondition:
+            let on = state.preferences.showsCondition
+            return Row(name: "WEATHER CONDITION", detail: on ? "ON" : "OFF", isOn: on)
+        case .location:
+            let location = state.location.map { place in
+                budget.shortened(
+                    TerminalText.sanitized(
+                        place.name ?? "\(place.coordinate.latitudeText),\(place.coordinate.longitudeText)"))
+            }
+            return Row(name: "LOCATION", detail: location ?? "NOT SET", isOn: location != nil)
         }
-        return [
-            Row(
-                name: "UPTIME API KEY", detail: state.credentials.hasUptimeKey ? "SET" : "NOT SET",
-                isOn: state.credentials.hasUptimeKey),
-            Row(name: "GITHUB USERNAME", detail: username ?? "NOT SET", isOn: username != nil),
-            Row(
-                name: "SECONDS", detail: state.preferences.showsSeconds ? "ON" : "OFF",
-                isOn: state.preferences.showsSeconds),
-            Row(
-                name: "WEATHER CONDITION", detail: state.preferences.showsCondition ? "ON" : "OFF",
-                isOn: state.preferences.showsCondition),
-            Row(name: "LOCATION", detail: location ?? "NOT SET", isOn: location != nil),
-        ]
+    }
+
+    /// A section's heading.
+    static func heading(_ section: SettingsRow.Section) -> String {
+        switch section {
+        case .credentials: "CREDENTIALS"
+        case .clockDisplay: "CLOCK DISPLAY"
+        }
     }
 
     /// The page's panel.
     public static func panel(for state: AppState) -> Panel {
-        let rows = rows(for: state)
         func section(_ title: String) -> PanelEntry {
             PanelEntry(.label(Label(title, size: 9, tracking: 4, role: .faint), .leading), gapBefore: 34)
         }
-        func entry(_ index: Int) -> PanelEntry {
-            let row = rows[index]
+        func entry(_ settingsRow: SettingsRow, first: Bool) -> PanelEntry {
+            let row = row(settingsRow, for: state)
             return PanelEntry(
                 .row(
                     PanelRow(
                         name: Label(row.name, size: 13, tracking: 2, role: .bright),
                         detail: Label(row.detail, size: 10, tracking: 2, role: .faint),
-                        square: row.isOn ? .bright : .unknown, selected: state.settingsSelection == index)),
-                gapBefore: index == 0 || index == 2 ? 4 : 0, target: .settingsRow(index))
+                        square: row.isOn ? .bright : .unknown, selected: state.settings.selection == settingsRow)),
+                gapBefore: first ? 4 : 0, target: .settingsRow(settingsRow))
         }
         // Everything under the title scrolls on a short terminal, keeping the chosen row
         // (and the heading above it, where there is room) in view.
-        var list =
-            [section("CREDENTIALS"), entry(0), entry(1), section("CLOCK DISPLAY")] + (2..<rows.count).map(entry)
-            + [PanelEntry(.label(Label(hint, size: 9, tracking: 2, role: .faint), .leading), gapBefore: 24)]
+        var list: [PanelEntry] = []
+        var chosen = 0
+        for part in SettingsRow.Section.allCases {
+            list.append(section(heading(part)))
+            for (index, row) in SettingsRow.rows(in: part).enumerated() {
+                if state.settings.selection == row { chosen = list.count }
+                list.append(entry(row, first: index == 0))
+            }
+        }
+        list.append(PanelEntry(.label(Label(hint, size: 9, tracking: 2, role: .faint), .leading), gapBefore: 24))
         for index in list.indices { list[index].scrolls = true }
-        let chosen = state.settingsSelection.map { $0 < 2 ? $0 + 1 : $0 + 2 } ?? 0
         let top = [PanelEntry(.label(Label("SETTINGS", size: 16, tracking: 5, role: .primary), .leading))] + list
         let foot = [PanelEntry(.label(Label(attribution, size: 9, tracking: 2, role: .faint), .leading))]
         return Panel(top: top, foot: foot, topInset: 70, bottomInset: 16, scroll: max(0, chosen - 1))
@@ -66,10 +81,14 @@ public enum SettingsView {
 
     /// The page as plain lines, in reading order.
     public static func textLines(for state: AppState) -> [String] {
-        let rows = rows(for: state)
-        let lines = rows.enumerated().map { index, row in
-            (state.settingsSelection == index ? "> " : "") + "\(row.name): \(row.detail)"
+        var lines = ["SETTINGS"]
+        for part in SettingsRow.Section.allCases {
+            lines.append(heading(part))
+            for settingsRow in SettingsRow.rows(in: part) {
+                let row = row(settingsRow, for: state)
+                lines.append((state.settings.selection == settingsRow ? "> " : "") + "\(row.name): \(row.detail)")
+            }
         }
-        return ["SETTINGS", "CREDENTIALS"] + lines[0..<2] + ["CLOCK DISPLAY"] + lines[2...] + [hint, attribution]
+        return lines + [hint, attribution]
     }
 }

@@ -9,6 +9,8 @@ public struct StackLayout: Sendable, Equatable {
     public let labels: [PlacedLabel]
     /// Figures beside labels.
     public var figures: [PlacedFigure] = []
+    /// Where clicks land: each entry with a target, its label and figure as one rectangle.
+    public var targets: [CellTarget] = []
 
     /// Lays `composition` out centred on `size`, at the largest scale that fits once
     /// snapped to whole pixels, or nil when it cannot fit at all.
@@ -114,6 +116,7 @@ public struct StackLayout: Sendable, Equatable {
             var y = top
             var placed: [PlacedLabel] = []
             var figures: [PlacedFigure] = []
+            var targets: [CellTarget] = []
             for (index, entry) in composition.entries.enumerated() {
                 y += gaps[index]
                 let item = measured[index]
@@ -128,16 +131,28 @@ public struct StackLayout: Sendable, Equatable {
                     PlacedLabel(
                         label: entry.label, tier: item.tier, x: labelX, y: labelY, width: item.width,
                         height: item.height))
+                var top = labelY, bottom = labelY + item.height
                 if let figure = entry.figure {
                     let figureY = y + (height - item.figureRows * item.figureCell) / 2
                     figures.append(
                         PlacedFigure(rows: figure, role: entry.label.role, x: left, y: figureY, cell: item.figureCell))
+                    top = min(top, figureY)
+                    bottom = max(bottom, figureY + item.figureRows * item.figureCell)
+                }
+                if let target = entry.target {
+                    // Every cell that shows a pixel of the entry: rows are two pixels tall.
+                    let width = labelX + item.width - left
+                    targets.append(
+                        CellTarget(
+                            target: target, row: top / 2, column: left, rows: (bottom + 1) / 2 - top / 2,
+                            columns: width))
                 }
                 y += height
             }
             if y <= size.pixelHeight {
                 var layout = StackLayout(metrics: metrics, labels: placed)
                 layout.figures = figures
+                layout.targets = targets
                 return layout
             }
             top -= 1

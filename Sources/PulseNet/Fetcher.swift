@@ -8,7 +8,7 @@ import Synchronization
 /// the results. A cancelled transfer's result is never delivered, however late it ends.
 public final class Fetcher: Sendable {
     /// Names a transfer so its result can be matched, and it can be cancelled.
-    public typealias ID = Int
+    public typealias ID = FetchID
 
     private struct State {
         var finished: [(ID, Result<HTTPResponse, HTTPFailure>)] = []

@@ -17,7 +17,7 @@ func timeTransfers(concurrently: Bool) -> (seconds: Double, ok: Int) {
     let start = Date()
     var ok = 0
     for id in 0..<count {
-        fetcher.start(HTTPRequest(url: url), id: id)
+        fetcher.start(HTTPRequest(url: url), id: FetchID(.uptime, id))
         if !concurrently {
             done.wait()
             ok += fetcher.takeFinished().filter { (try? $0.1.get().status) == 200 }.count

@@ -1,7 +1,7 @@
 import Foundation
+import PulseApp
 import PulseCore
 import PulseDisplay
-import PulseApp
 import PulseNet
 
 /// Runs the interactive display: read the clock once per wake, update the state, render,
@@ -11,13 +11,16 @@ public struct InteractiveRuntime {
     private let startPage: Page
     private let color: ColorChoice
     private let mouse: Bool
+    private let demo: Bool
 
-    /// A runtime that starts on `page`.
-    public init(renderer: Renderer, startPage: Page, color: ColorChoice, mouse: Bool) {
+    /// A runtime that starts on `page`; `demo` shows the demo content and touches nothing
+    /// outside (no file, no transfer).
+    public init(renderer: Renderer, startPage: Page, color: ColorChoice, mouse: Bool, demo: Bool = false) {
         self.renderer = renderer
         self.startPage = startPage
         self.color = color
         self.mouse = mouse
+        self.demo = demo
     }
 
     /// Runs until the user quits or a signal arrives; returns the exit status.
@@ -27,12 +30,8 @@ public struct InteractiveRuntime {
         func readClock() -> Date { clock.read() }
         // Read before the screen is taken; what could not be used is said after the screen
         // is given back, so it stays in the terminal's scrollback.
-        let files = StoredFiles(environment: environment)
-        let credentials = StoredCredentials(environment: environment)
-        defer {
-            files.messages.report()
-            credentials.messages.report()
-        }
+        let startup = Startup(demo: demo, environment: environment)
+        defer { startup.reportProblems() }
         let loop = try EventLoop()
         loop.installSignalHandlers()
         let waker = loop.waker
@@ -46,11 +45,11 @@ public struct InteractiveRuntime {
             screen.end()
             if let note = screen.colorNote { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         }
-        var state = AppState(
-            page: startPage, size: screen.size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
-            preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),
-            location: files.location, credentials: credentials.presence(),
-            endpoints: Endpoints(environment: environment))
+        var state = startup.state(
+            page: startPage, size: screen.size, at: readClock(), zone: LocalTimeZone.current(environment: environment))
+        // The last frame drawn: clicks land on what the user saw, and the list's scroll
+        // extent comes from it, so each wake lays the page out once.
+        var drawn: DrawnFrame?
         var decoder = InputDecoder()
         var now = readClock()
         // The first pass does not wait: it starts the first page's work and draws it.
@@ -89,8 +88,7 @@ public struct InteractiveRuntime {
                 events.append(event)
                 // A click is also a press on whatever is drawn under it.
                 if case .mouse(let mouse) = event, case .press(button: 1) = mouse.kind,
-                    let target = renderer.hitTarget(
-                        column: mouse.column, row: mouse.row, state: state, at: now, in: zone)
+                    let target = drawn?.target(column: mouse.column, row: mouse.row)
                 {
                     events.append(.pressed(target))
                 }
@@ -105,22 +103,25 @@ public struct InteractiveRuntime {
                     case .redraw:
                         screen.redraw()
                     case .saveStopwatch, .savePreferences, .saveLocation:
-                        if let report = files.perform(effect) { queue.append(report) }
+                        if let report = startup.files?.perform(effect) { queue.append(report) }
                     case .fetch(let id, let request):
                         // The key joins the request here, read from the store at sending time.
-                        switch credentials.authorize(request) {
+                        switch startup.credentials?.authorize(request) ?? .failure(.credentialUnavailable) {
                         case .success(let authorized): fetcher.start(authorized, id: id)
                         case .failure(let failure): queue.append(.fetched(id: id, result: .failure(failure)))
                         }
                     case .saveCredential:
-                        if let report = credentials.perform(effect) { queue.append(report) }
+                        if let report = startup.credentials?.perform(effect) { queue.append(report) }
                     case .cancelFetch(let id):
                         fetcher.cancel(id)
                     }
                 }
             }
-            state.limitScroll(to: renderer.scrollLimit(for: state, at: now, in: zone))
-            screen.present(renderer.frame(for: state, at: now, in: zone))
+            let frame = renderer.draw(state, at: now, in: zone)
+            // The list was drawn clamped to what fits; the state keeps that place.
+            if let furthest = frame.furthestScroll { state.limitScroll(to: furthest) }
+            screen.present(frame.frame)
+            drawn = frame
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import PulseApp
 import PulseCore
 import PulseDisplay
-import PulseApp
 
 /// A command-line mistake: exit status 2 with one line that says what was wrong.
 struct UsageError: Error {

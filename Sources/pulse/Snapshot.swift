@@ -1,8 +1,8 @@
 import Foundation
+import PulseApp
 import PulseCore
 import PulseDisplay
 import PulseNet
-import PulseApp
 
 /// `pulse snapshot`: one frame of one page to standard output.
 enum Snapshot {
@@ -15,9 +15,9 @@ enum Snapshot {
         case .text:
             return renderer.textLines(for: state, at: now, in: zone).map { $0 + "\n" }.joined()
         case .svg:
-            return SVGFrameWriter.render(renderer.pageFrame(for: state, at: now, in: zone))
+            return SVGFrameWriter.render(renderer.frame(for: state, at: now, in: zone))
         case .frame:
-            let frame = renderer.pageFrame(for: state, at: now, in: zone)
+            let frame = renderer.frame(for: state, at: now, in: zone)
             return ANSIFrameWriter.render(frame, mode: colorMode(options.color, environment: environment))
         }
     }
@@ -28,20 +28,11 @@ enum Snapshot {
     private static func initialState(_ options: SnapshotOptions, at now: Date, environment: [String: String])
         -> AppState
     {
-        guard !options.demo else {
-            return DemoContent.state(
-                page: options.page, size: options.size, at: now,
-                zone: LocalTimeZone.current(environment: environment))
-        }
-        let files = StoredFiles(environment: environment)
-        files.messages.report()
-        let credentials = StoredCredentials(environment: environment)
-        defer { credentials.messages.report() }
-        var state = AppState(
-            page: options.page, size: options.size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
-            preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),
-            location: files.location, credentials: credentials.presence(),
-            endpoints: Endpoints(environment: environment))
+        let startup = Startup(demo: options.demo, environment: environment)
+        defer { startup.reportProblems() }
+        var state = startup.state(
+            page: options.page, size: options.size, at: now, zone: LocalTimeZone.current(environment: environment))
+        guard let credentials = startup.credentials else { return state }
         for case .fetch(let id, let request) in state.handle(.started, at: now) {
             let result = credentials.authorize(request).flatMap { BlockingFetch.perform($0) }
             _ = state.handle(.fetched(id: id, result: result), at: now)

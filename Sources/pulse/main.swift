@@ -51,7 +51,7 @@ case .interactive(let options):
     }
     let runtime = InteractiveRuntime(
         renderer: Renderer(typeface: loadTypeface(options.fontPath)), startPage: options.page,
-        color: options.color, mouse: options.mouse)
+        color: options.color, mouse: options.mouse, demo: options.demo)
     do {
         exit(try runtime.run())
     } catch {

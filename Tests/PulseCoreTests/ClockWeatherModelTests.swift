@@ -16,7 +16,7 @@ import Testing
         .success(HTTPResponse(status: 200, headers: [:], body: Data(body.utf8)))
     }
 
-    func fetches(_ effects: [Effect]) -> [Int] {
+    func fetches(_ effects: [Effect]) -> [FetchID] {
         effects.compactMap { if case .fetch(let id, _) = $0 { id } else { nil } }
     }
 
@@ -27,9 +27,9 @@ import Testing
     @Test func aFixAndAReadingShow21C() {
         var state = clock(location: berlin)
         let effects = state.handle(.started, at: start)
-        #expect(fetches(effects) == [1])
+        #expect(fetches(effects) == [FetchID(.weather, 1)])
         #expect(state.weather.reading == nil, "nothing is shown before the first answer")
-        _ = state.handle(.fetched(id: 1, result: ok()), at: start.addingTimeInterval(1))
+        _ = state.handle(.fetched(id: FetchID(.weather, 1), result: ok()), at: start.addingTimeInterval(1))
         #expect(state.weather.reading?.displayText == "21°C")
         #expect(state.weather.reading?.condition == .cloudy)
     }
@@ -65,64 +65,66 @@ import Testing
     func everyFailureWithNothingCachedLeavesTheLineAbsent(_ result: Result<HTTPResponse, HTTPFailure>) {
         var state = clock(location: berlin)
         _ = state.handle(.started, at: start)
-        _ = state.handle(.fetched(id: 1, result: result), at: start.addingTimeInterval(1))
+        _ = state.handle(.fetched(id: FetchID(.weather, 1), result: result), at: start.addingTimeInterval(1))
         #expect(state.weather.reading == nil)
     }
 
     @Test func anUnmappedConditionShowsTheTemperatureWithoutAFigure() {
         var state = clock(location: berlin)
         _ = state.handle(.started, at: start)
-        _ = state.handle(.fetched(id: 1, result: ok(#"{"current":{"temperature_2m":12,"weather_code":4}}"#)), at: start)
+        _ = state.handle(
+            .fetched(id: FetchID(.weather, 1), result: ok(#"{"current":{"temperature_2m":12,"weather_code":4}}"#)),
+            at: start)
         #expect(state.weather.reading?.displayText == "12°C" && state.weather.reading?.condition == nil)
     }
 
     @Test func aLaterFailureKeepsAReadingYoungerThanThreeHours() {
         var state = clock(location: berlin)
         _ = state.handle(.started, at: start)
-        _ = state.handle(.fetched(id: 1, result: ok()), at: start)
+        _ = state.handle(.fetched(id: FetchID(.weather, 1), result: ok()), at: start)
         let later = start.addingTimeInterval(1800)
-        #expect(fetches(state.handle(.tick, at: later)) == [2])
-        _ = state.handle(.fetched(id: 2, result: .failure(.refused)), at: later)
+        #expect(fetches(state.handle(.tick, at: later)) == [FetchID(.weather, 2)])
+        _ = state.handle(.fetched(id: FetchID(.weather, 2), result: .failure(.refused)), at: later)
         #expect(state.weather.reading?.displayText == "21°C")
     }
 
     @Test func aFailureDropsAReadingOlderThanThreeHours() {
         var state = clock(location: berlin)
         _ = state.handle(.started, at: start)
-        _ = state.handle(.fetched(id: 1, result: ok()), at: start)
+        _ = state.handle(.fetched(id: FetchID(.weather, 1), result: ok()), at: start)
         let stale = start.addingTimeInterval(10_801)
-        #expect(fetches(state.handle(.tick, at: stale)) == [2])
-        _ = state.handle(.fetched(id: 2, result: .failure(.timedOut)), at: stale)
+        #expect(fetches(state.handle(.tick, at: stale)) == [FetchID(.weather, 2)])
+        _ = state.handle(.fetched(id: FetchID(.weather, 2), result: .failure(.timedOut)), at: stale)
         #expect(state.weather.reading == nil)
     }
 
     @Test func oneLookupOnArrivalNoneWithinThirtyMinutesOneAfter() {
         var state = clock(location: berlin)
-        #expect(fetches(state.handle(.started, at: start)) == [1])
-        _ = state.handle(.fetched(id: 1, result: ok()), at: start.addingTimeInterval(1))
+        #expect(fetches(state.handle(.started, at: start)) == [FetchID(.weather, 1)])
+        _ = state.handle(.fetched(id: FetchID(.weather, 1), result: ok()), at: start.addingTimeInterval(1))
         #expect(state.nextDeadline(after: start.addingTimeInterval(1)) != nil)
         // Paging away and back within 30 minutes asks nothing.
         _ = state.handle(.key(.right), at: start.addingTimeInterval(60))
         #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(120))).isEmpty)
         #expect(fetches(state.handle(.tick, at: start.addingTimeInterval(1799))).isEmpty)
-        #expect(fetches(state.handle(.tick, at: start.addingTimeInterval(1800))) == [2])
+        #expect(fetches(state.handle(.tick, at: start.addingTimeInterval(1800))) == [FetchID(.weather, 2)])
     }
 
     @Test func paginBackAfterAnHourAsksOnceNotTwice() {
         var state = clock(location: berlin)
         _ = state.handle(.started, at: start)
-        _ = state.handle(.fetched(id: 1, result: ok()), at: start)
+        _ = state.handle(.fetched(id: FetchID(.weather, 1), result: ok()), at: start)
         _ = state.handle(.key(.right), at: start.addingTimeInterval(10))
         #expect(fetches(state.handle(.tick, at: start.addingTimeInterval(3600))).isEmpty, "not while away")
-        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(3700))) == [2])
+        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(3700))) == [FetchID(.weather, 2)])
         #expect(fetches(state.handle(.tick, at: start.addingTimeInterval(3701))).isEmpty)
     }
 
     @Test func leavingMidLookupCancelsItAndItsLateAnswerIsDropped() {
         var state = clock(location: berlin)
         _ = state.handle(.started, at: start)
-        #expect(state.handle(.key(.right), at: start.addingTimeInterval(1)) == [.cancelFetch(id: 1)])
-        _ = state.handle(.fetched(id: 1, result: ok()), at: start.addingTimeInterval(2))
+        #expect(state.handle(.key(.right), at: start.addingTimeInterval(1)) == [.cancelFetch(id: FetchID(.weather, 1))])
+        _ = state.handle(.fetched(id: FetchID(.weather, 1), result: ok()), at: start.addingTimeInterval(2))
         #expect(state.weather.reading == nil)
     }
 
@@ -130,13 +132,13 @@ import Testing
         var state = AppState(page: .stopwatch, size: size, weather: WeatherModel(location: berlin))
         #expect(fetches(state.handle(.started, at: start)).isEmpty)
         #expect(fetches(state.handle(.tick, at: start.addingTimeInterval(7200))).isEmpty)
-        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(7201))) == [1])
+        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(7201))) == [FetchID(.weather, 1)])
     }
 
     @Test func wTwiceTogglesTheFigureAndTheTemperatureStays() {
         var state = clock(location: berlin)
         _ = state.handle(.started, at: start)
-        _ = state.handle(.fetched(id: 1, result: ok()), at: start)
+        _ = state.handle(.fetched(id: FetchID(.weather, 1), result: ok()), at: start)
         _ = state.handle(.key(.character("w")), at: start.addingTimeInterval(1))
         _ = state.handle(.key(.character("w")), at: start.addingTimeInterval(1.1))
         let effects = state.handle(.tick, at: start.addingTimeInterval(2))

@@ -10,19 +10,19 @@ import Testing
     let utcZone = zone("UTC")
     let now = instant("2026-08-31T18:00:00Z")
 
-    func arrived(_ username: String? = "octocat") -> (AppState, [Int: HTTPRequest]) {
+    func arrived(_ username: String? = "octocat") -> (AppState, [FetchID: HTTPRequest]) {
         var state = AppState(page: .github, size: size, credentials: CredentialPresence(githubUsername: username))
         let started = requests(state.handle(.started, at: now))
         return (state, started)
     }
 
-    func requests(_ effects: [Effect]) -> [Int: HTTPRequest] {
-        var found: [Int: HTTPRequest] = [:]
+    func requests(_ effects: [Effect]) -> [FetchID: HTTPRequest] {
+        var found: [FetchID: HTTPRequest] = [:]
         for case .fetch(let id, let request) in effects { found[id] = request }
         return found
     }
 
-    func id(_ requests: [Int: HTTPRequest], _ path: String) -> Int? {
+    func id(_ requests: [FetchID: HTTPRequest], _ path: String) -> FetchID? {
         requests.first { $0.value.url.path.hasSuffix(path) }?.key
     }
 
@@ -60,7 +60,7 @@ import Testing
     @Test func withoutAUsernameItAsksAndFetchesNothing() {
         var (state, requests) = arrived(nil)
         #expect(requests.isEmpty)
-        #expect(state.prompts[.github] == CredentialPrompt(.githubUsername, canCancel: false))
+        #expect(state.prompts[.github] == Prompt(.githubUsername, canCancel: false, focused: false))
         _ = state.handle(.key(.escape), at: now)
         #expect(state.prompts[.github] != nil)
     }

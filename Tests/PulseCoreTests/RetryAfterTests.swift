@@ -105,11 +105,11 @@ import Testing
         #expect(fetches(state.handle(.key(.right), at: now.addingTimeInterval(-86_399))).count == 2)
     }
 
-    func fetchID(_ effects: [Effect]) -> Int? {
+    func fetchID(_ effects: [Effect]) -> FetchID? {
         fetches(effects).first?.0
     }
 
-    func fetches(_ effects: [Effect]) -> [(Int, HTTPRequest)] {
+    func fetches(_ effects: [Effect]) -> [(FetchID, HTTPRequest)] {
         effects.compactMap { effect in
             if case .fetch(let id, let request) = effect { return (id, request) }
             return nil

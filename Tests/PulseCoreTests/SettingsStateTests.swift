@@ -21,7 +21,7 @@ import Testing
         let effects = state.handle(.key(.right), at: now)
         #expect(state.page == .settings)
         #expect(effects.isEmpty || effects.allSatisfy { if case .cancelFetch = $0 { true } else { false } })
-        #expect(state.settingsSelection == nil)
+        #expect(state.settings.selection == nil)
         #expect(state.prompts[.settings] == nil)
         var fresh = settings()
         #expect(fresh.handle(.started, at: now).isEmpty, "nothing written or fetched")
@@ -31,31 +31,31 @@ import Testing
     @Test func upAndDownChooseAndTheChoiceIsForgottenOnLeaving() {
         var state = settings()
         _ = state.handle(.key(.down), at: now)
-        #expect(state.settingsSelection == 0)
+        #expect(state.settings.selection == .uptimeKey)
         for _ in 0..<10 { _ = state.handle(.key(.down), at: now) }
-        #expect(state.settingsSelection == SettingsRow.allCases.count - 1)
+        #expect(state.settings.selection == .location)
         _ = state.handle(.key(.up), at: now)
-        #expect(state.settingsSelection == 3)
+        #expect(state.settings.selection == .weatherCondition)
         _ = state.handle(.key(.left), at: now)
         _ = state.handle(.key(.right), at: now)
-        #expect(state.settingsSelection == nil)
+        #expect(state.settings.selection == nil)
         var fromBelow = settings()
         _ = fromBelow.handle(.key(.up), at: now)
-        #expect(fromBelow.settingsSelection == SettingsRow.allCases.count - 1)
+        #expect(fromBelow.settings.selection == .location)
     }
 
     @Test func enterWithNothingChosenDoesNothing() {
         var state = settings()
         #expect(state.handle(.key(.enter), at: now).isEmpty)
-        #expect(state.prompts.isEmpty)
+        #expect(Page.allCases.allSatisfy { state.prompts[$0] == nil })
     }
 
     @Test func thePreferenceRowsToggleTheClocksOwnPreferences() {
         var state = settings()
-        let effects = state.handle(.pressed(.settingsRow(SettingsRow.seconds.rawValue)), at: now)
+        let effects = state.handle(.pressed(.settingsRow(.seconds)), at: now)
         #expect(state.preferences.showsSeconds)
         #expect(effects == [.savePreferences(state.preferences)])
-        _ = state.handle(.pressed(.settingsRow(SettingsRow.weatherCondition.rawValue)), at: now)
+        _ = state.handle(.pressed(.settingsRow(.weatherCondition)), at: now)
         #expect(!state.preferences.showsCondition)
         // The same object: the Clock four pages away reads it.
         for _ in 0..<4 { _ = state.handle(.key(.left), at: now) }
@@ -75,25 +75,25 @@ import Testing
 
     @Test func theKeyRowsNoticeFollowsWhatIsStored() {
         var none = settings()
-        _ = none.handle(.pressed(.settingsRow(0)), at: now)
-        #expect(none.prompts[.settings] == CredentialPrompt(.uptimeKey, canCancel: true), "first use: no notice")
+        _ = none.handle(.pressed(.settingsRow(.uptimeKey)), at: now)
+        #expect(none.prompts[.settings] == Prompt(.uptimeKey, canCancel: true), "first use: no notice")
         _ = none.handle(.paste("lsu_new"), at: now)
         _ = none.handle(.key(.enter), at: now)
         _ = none.handle(.credentialSaved(.uptimeKey, owner: .settings, succeeded: true), at: now)
         #expect(none.prompts[.settings] == nil)
         #expect(none.credentials.hasUptimeKey)
-        _ = none.handle(.pressed(.settingsRow(0)), at: now)
+        _ = none.handle(.pressed(.settingsRow(.uptimeKey)), at: now)
         #expect(none.prompts[.settings]?.notice == .replacing, "replacing once one is stored")
         _ = none.handle(.key(.escape), at: now)
         var stored = settings(CredentialPresence(hasUptimeKey: true))
-        _ = stored.handle(.pressed(.settingsRow(0)), at: now)
+        _ = stored.handle(.pressed(.settingsRow(.uptimeKey)), at: now)
         #expect(stored.prompts[.settings]?.notice == .replacing)
     }
 
     @Test func openingAndCancellingEitherEditorWritesNothing() {
         var state = settings(CredentialPresence(hasUptimeKey: true, githubUsername: "octocat"))
         for row in [SettingsRow.uptimeKey, .githubUsername, .location] {
-            #expect(state.handle(.pressed(.settingsRow(row.rawValue)), at: now).isEmpty)
+            #expect(state.handle(.pressed(.settingsRow(row)), at: now).isEmpty)
             #expect(state.prompts[.settings]?.canCancel == true, "always cancellable here")
             _ = state.handle(.paste("something"), at: now)
             #expect(state.handle(.key(.escape), at: now).isEmpty)
@@ -104,14 +104,14 @@ import Testing
 
     @Test func savesAreTrimmedAndValidated() {
         var state = settings()
-        _ = state.handle(.pressed(.settingsRow(0)), at: now)
+        _ = state.handle(.pressed(.settingsRow(.uptimeKey)), at: now)
         _ = state.handle(.paste("  lsu_trimmed  "), at: now)
         #expect(
             state.handle(.key(.enter), at: now) == [
                 .saveCredential(.uptimeKey, SecretText("lsu_trimmed"), owner: .settings)
             ])
         _ = state.handle(.credentialSaved(.uptimeKey, owner: .settings, succeeded: true), at: now)
-        _ = state.handle(.pressed(.settingsRow(1)), at: now)
+        _ = state.handle(.pressed(.settingsRow(.githubUsername)), at: now)
         _ = state.handle(.paste("not a valid name"), at: now)
         #expect(state.handle(.key(.enter), at: now).isEmpty, "refused")
         #expect(state.prompts[.settings]?.notice == .invalidUsername)
@@ -127,7 +127,7 @@ import Testing
 
     @Test func anAllSpaceKeyIsRefusedAndTheOldKeyKept() {
         var state = settings(CredentialPresence(hasUptimeKey: true))
-        _ = state.handle(.pressed(.settingsRow(0)), at: now)
+        _ = state.handle(.pressed(.settingsRow(.uptimeKey)), at: now)
         _ = state.handle(.paste("     "), at: now)
         #expect(state.handle(.key(.enter), at: now).isEmpty)
         #expect(state.prompts[.settings] != nil && state.credentials.hasUptimeKey)
@@ -137,7 +137,7 @@ import Testing
 
     @Test func aCoordinateIsStoredCoarsenedWithoutALookup() throws {
         var state = settings()
-        _ = state.handle(.pressed(.settingsRow(SettingsRow.location.rawValue)), at: now)
+        _ = state.handle(.pressed(.settingsRow(.location)), at: now)
         _ = state.handle(.paste("52.520008, 13.404954"), at: now)
         let effects = state.handle(.key(.enter), at: now)
         let coordinate = try #require(Coordinate(latitude: 52.52, longitude: 13.4))
@@ -149,7 +149,7 @@ import Testing
 
     @Test func numbersThatAreNoPlaceAreRefused() {
         var state = settings()
-        _ = state.handle(.pressed(.settingsRow(SettingsRow.location.rawValue)), at: now)
+        _ = state.handle(.pressed(.settingsRow(.location)), at: now)
         _ = state.handle(.paste("91,200"), at: now)
         #expect(state.handle(.key(.enter), at: now).isEmpty)
         #expect(state.prompts[.settings]?.notice == .invalidLocation)
@@ -157,7 +157,7 @@ import Testing
 
     @Test func aNameIsLookedUpOnceAndNothingFoundSaysSo() throws {
         var state = settings()
-        _ = state.handle(.pressed(.settingsRow(SettingsRow.location.rawValue)), at: now)
+        _ = state.handle(.pressed(.settingsRow(.location)), at: now)
         _ = state.handle(.paste("Atlantis"), at: now)
         let effects = state.handle(.key(.enter), at: now)
         guard case .fetch(let id, let request)? = effects.first, effects.count == 1 else {
@@ -176,7 +176,7 @@ import Testing
 
     @Test func aFailedLookupKeepsTheTextAndStoresNothing() {
         var state = settings()
-        _ = state.handle(.pressed(.settingsRow(SettingsRow.location.rawValue)), at: now)
+        _ = state.handle(.pressed(.settingsRow(.location)), at: now)
         _ = state.handle(.paste("Berlin"), at: now)
         guard case .fetch(let id, _)? = state.handle(.key(.enter), at: now).first else {
             Issue.record("no lookup")

@@ -97,8 +97,8 @@ import Testing
         #expect(model.isDue(at: start))
         #expect(model.nextChange(after: start) == start, "wake now, not in ten minutes")
         var weather = WeatherModel(location: berlin)
-        weather.begin(1, at: later)
-        weather.receive(1, .failure(.refused), at: later)
+        weather.begin(FetchID(.weather, 1), at: later)
+        weather.receive(FetchID(.weather, 1), .failure(.refused), at: later)
         #expect(weather.isDue(at: start))
     }
 

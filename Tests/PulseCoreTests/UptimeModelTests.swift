@@ -23,7 +23,7 @@ let oneService =
         return (state, effects)
     }
 
-    func fetchID(_ effects: [Effect]) -> Int? {
+    func fetchID(_ effects: [Effect]) -> FetchID? {
         for case .fetch(let id, _) in effects { return id }
         return nil
     }
@@ -46,7 +46,7 @@ let oneService =
     @Test func withoutAKeyItAsksForOneAndNeverCallsTheAPI() {
         var (state, effects) = arrived(hasKey: false)
         #expect(effects.isEmpty)
-        #expect(state.prompts[.uptime] == CredentialPrompt(.uptimeKey, canCancel: false))
+        #expect(state.prompts[.uptime] == Prompt(.uptimeKey, canCancel: false, focused: false))
         #expect(state.handle(.tick, at: start.addingTimeInterval(60)).isEmpty)
     }
 
@@ -112,7 +112,7 @@ let oneService =
         let reply = uptimeResponse(401, #"{"error":"Unauthorized","code":"UNAUTHORIZED"}"#)
         let after = state.handle(.fetched(id: try #require(fetchID(effects)), result: reply), at: start)
         #expect(!after.contains { if case .saveCredential = $0 { true } else { false } }, "nothing is written")
-        #expect(state.prompts[.uptime] == CredentialPrompt(.uptimeKey, canCancel: false, notice: .keyRejected))
+        #expect(state.prompts[.uptime] == Prompt(.uptimeKey, canCancel: false, notice: .keyRejected))
         #expect(state.credentials.hasUptimeKey, "the key is not deleted")
         #expect(state.uptime.services.isEmpty && state.uptime.lastCheck == nil)
         effects = state.handle(.key(.escape), at: start)
@@ -180,7 +180,7 @@ let oneService =
         var (state, _) = arrived()
         let effects = state.handle(.key(.character("c")), at: start)
         #expect(effects.isEmpty, "opening writes nothing")
-        #expect(state.prompts[.uptime] == CredentialPrompt(.uptimeKey, canCancel: true, notice: .replacing))
+        #expect(state.prompts[.uptime] == Prompt(.uptimeKey, canCancel: true, notice: .replacing))
         #expect(state.credentials.hasUptimeKey)
     }
 
@@ -252,6 +252,7 @@ let oneService =
 
     @Test func promptKeysAreTextAndCtrlCStillQuits() {
         var (state, _) = arrived(hasKey: false)
+        #expect(state.handle(.key(.enter), at: start).isEmpty, "Enter asks to type")
         for key: Key in [.character("q"), .character("?"), .character("l"), .character("h")] {
             #expect(state.handle(.key(key), at: start).isEmpty)
         }

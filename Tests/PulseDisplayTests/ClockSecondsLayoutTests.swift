@@ -38,10 +38,10 @@ import Testing
                 typeface: try builtInTypeface()))
         let time = layout.labels[0]
         let centre = (column: time.x + time.width / 2, row: (time.y + time.height / 2) / 2)
-        #expect(
-            renderer.hitTarget(column: centre.column, row: centre.row, state: state, at: now, in: utc) == .clockTime)
-        #expect(renderer.hitTarget(column: 0, row: 0, state: state, at: now, in: utc) == nil)
-        let elsewhere = AppState(page: .stopwatch, size: state.size)
-        #expect(renderer.hitTarget(column: centre.column, row: centre.row, state: elsewhere, at: now, in: utc) == nil)
+        let drawn = renderer.draw(state, at: now, in: utc)
+        #expect(drawn.target(column: centre.column, row: centre.row) == .clockTime)
+        #expect(drawn.target(column: 0, row: 0) == nil)
+        let elsewhere = renderer.draw(AppState(page: .stopwatch, size: state.size), at: now, in: utc)
+        #expect(elsewhere.target(column: centre.column, row: centre.row) == nil)
     }
 }

@@ -17,7 +17,7 @@ import Testing
         let renderer = Renderer(typeface: typeface)
         let panel = try #require(renderer.panel(for: state, at: now, in: utc))
         return (
-            renderer.pageFrame(for: state, at: now, in: utc), PanelLayout.lay(panel, in: state.size, typeface: typeface)
+            renderer.frame(for: state, at: now, in: utc), PanelLayout.lay(panel, in: state.size, typeface: typeface)
         )
     }
 

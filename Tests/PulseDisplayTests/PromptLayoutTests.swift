@@ -9,7 +9,7 @@ import Testing
 @Suite struct PromptLayoutTests {
     let now = Date(timeIntervalSince1970: 1_781_352_100)
 
-    func frame(_ prompt: CredentialPrompt, _ columns: Int, _ rows: Int) throws -> Frame {
+    func frame(_ prompt: Prompt, _ columns: Int, _ rows: Int) throws -> Frame {
         let typeface = try builtInTypeface()
         let size = TerminalSize(columns: columns, rows: rows)
         return PanelLayout.lay(PromptView.panel(for: prompt), in: size, typeface: typeface)
@@ -26,15 +26,15 @@ import Testing
     }
 
     func typed(_ kind: PromptKind, _ text: String, canCancel: Bool = false, notice: PromptNotice? = nil)
-        -> CredentialPrompt
+        -> Prompt
     {
-        var prompt = CredentialPrompt(kind, canCancel: canCancel, notice: notice)
+        var prompt = Prompt(kind, canCancel: canCancel, notice: notice)
         prompt.paste(text)
         return prompt
     }
 
     @Test func aSecretIsMaskedUntilRevealedAndShowOnlyOnceTyped() throws {
-        let empty = try frame(CredentialPrompt(.uptimeKey, canCancel: false), 80, 24)
+        let empty = try frame(Prompt(.uptimeKey, canCancel: false), 80, 24)
         #expect(!squeezed(empty).contains("SHOW"))
         #expect(squeezed(empty).contains("PASTEORTYPEYOURKEY"))
         var prompt = typed(.uptimeKey, "lsu_Secret")
@@ -62,19 +62,19 @@ import Testing
     }
 
     @Test func failuresAreRedAndTheReplacingNoteIsMuted() throws {
-        let rejected = try frame(CredentialPrompt(.uptimeKey, canCancel: false, notice: .keyRejected), 80, 24)
+        let rejected = try frame(Prompt(.uptimeKey, canCancel: false, notice: .keyRejected), 80, 24)
         #expect(rejected.cells.contains { $0.foreground == .down && $0.glyph == "K" })
-        let replacing = try frame(CredentialPrompt(.uptimeKey, canCancel: true, notice: .replacing), 80, 24)
+        let replacing = try frame(Prompt(.uptimeKey, canCancel: true, notice: .replacing), 80, 24)
         #expect(!replacing.cells.contains { $0.foreground == .down })
     }
 
     @Test func cancelIsShownOnlyWhereAllowed() throws {
-        #expect(!squeezed(try frame(CredentialPrompt(.uptimeKey, canCancel: false), 80, 24)).contains("CANCEL"))
-        #expect(squeezed(try frame(CredentialPrompt(.uptimeKey, canCancel: true), 80, 24)).contains("CANCEL"))
+        #expect(!squeezed(try frame(Prompt(.uptimeKey, canCancel: false), 80, 24)).contains("CANCEL"))
+        #expect(squeezed(try frame(Prompt(.uptimeKey, canCancel: true), 80, 24)).contains("CANCEL"))
     }
 
     @Test func theStorageLineReplacesTheKeychainLine() throws {
-        let squeezed = squeezed(try frame(CredentialPrompt(.githubUsername, canCancel: true), 120, 40))
+        let squeezed = squeezed(try frame(Prompt(.githubUsername, canCancel: true), 120, 40))
         #expect(squeezed.contains("STOREDINTHECONFIGDIRECTORYONLY"))
     }
 
@@ -88,14 +88,14 @@ import Testing
     }
 
     @Test func hostileTextIsDrawnAsTextNeverAsControls() throws {
-        var prompt = CredentialPrompt(.githubUsername, canCancel: false)
+        var prompt = Prompt(.githubUsername, canCancel: false)
         prompt.paste("a\u{202E}b\u{200B}c\u{1B}[31m")
         let frame = try frame(prompt, 80, 24)
         #expect(!frame.cells.contains { ["\u{202E}", "\u{200B}", "\u{1B}"].contains($0.glyph) })
     }
 
     @Test func theButtonIsDimUntilSomethingIsTyped() throws {
-        let empty = try frame(CredentialPrompt(.uptimeKey, canCancel: false), 80, 24)
+        let empty = try frame(Prompt(.uptimeKey, canCancel: false), 80, 24)
         let typed = try frame(typed(.uptimeKey, "x"), 80, 24)
         let emptyS = empty.cells.filter { $0.glyph == "S" }.map(\.foreground)
         #expect(emptyS.contains(.faint))
@@ -108,14 +108,14 @@ import Testing
         let layout = PanelLayout.lay(
             PromptView.panel(for: typed(.uptimeKey, "x", canCancel: true)), in: size, typeface: typeface)
         let found = Set(layout.targets.map(\.target).map { "\($0)" })
-        #expect(found == ["promptSubmit", "promptCancel", "promptReveal"])
+        #expect(found == ["promptField", "promptSubmit", "promptCancel", "promptReveal"])
         for target in layout.targets {
             #expect(layout.target(column: target.column, row: target.row) == target.target)
         }
     }
 
     @Test func onAShortTerminalTheHeadingGoesFirst() throws {
-        let short = try frame(CredentialPrompt(.uptimeKey, canCancel: true), 80, 14)
+        let short = try frame(Prompt(.uptimeKey, canCancel: true), 80, 14)
         let squeezed = squeezed(short)
         #expect(squeezed.contains("SAVEKEY"))
         #expect(squeezed.contains("STOREDINTHECONFIGDIRECTORYONLY"))
@@ -131,11 +131,11 @@ import Testing
         try expectGolden(
             FrameText.document(try frame(masked, columns, rows), title: "uptime key prompt, revealed"),
             named: "prompt-key-shown-\(columns)x\(rows).txt")
-        let rejected = CredentialPrompt(.uptimeKey, canCancel: false, notice: .keyRejected)
+        let rejected = Prompt(.uptimeKey, canCancel: false, notice: .keyRejected)
         try expectGolden(
             FrameText.document(try frame(rejected, columns, rows), title: "uptime key prompt after a 401"),
             named: "prompt-key-rejected-\(columns)x\(rows).txt")
-        let invalid = CredentialPrompt(.githubUsername, canCancel: true)
+        let invalid = Prompt(.githubUsername, canCancel: true)
         var username = invalid
         username.paste("not a valid name")
         _ = username.handle(.enter)

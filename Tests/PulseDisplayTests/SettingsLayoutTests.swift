@@ -9,7 +9,7 @@ import Testing
     let now = utcInstant("2026-08-30T14:32:08Z")
 
     func frame(_ state: AppState) throws -> Frame {
-        Renderer(typeface: try builtInTypeface()).pageFrame(for: state, at: now, in: utc)
+        Renderer(typeface: try builtInTypeface()).frame(for: state, at: now, in: utc)
     }
 
     func squeezed(_ frame: Frame) -> String {
@@ -52,11 +52,11 @@ import Testing
         let marked = try frame(chosen)
         #expect(plain != marked)
         let layout = PanelLayout.lay(SettingsView.panel(for: chosen), in: chosen.size, typeface: typeface)
-        let rows = layout.targets.compactMap { target -> Int? in
+        let rows = layout.targets.compactMap { target -> SettingsRow? in
             if case .settingsRow(let row) = target.target { return row }
             return nil
         }
-        #expect(rows == Array(0..<SettingsRow.allCases.count))
+        #expect(rows == SettingsRow.allCases)
     }
 
     @Test func theLocationRowNamesThePlaceOrTheCoordinate() throws {

@@ -46,7 +46,7 @@ func expectGolden(_ actual: String, named name: String, sourceLocation: SourceLo
 extension Renderer {
     /// The frame of `page` alone, with no stored state.
     func frame(for page: Page, at now: Date, in zone: TimeZone, size: TerminalSize) -> Frame {
-        pageFrame(for: AppState(page: page, size: size), at: now, in: zone)
+        frame(for: AppState(page: page, size: size), at: now, in: zone)
     }
 
     /// The text lines of `page` alone.

@@ -69,10 +69,12 @@ import Testing
         let renderer = Renderer(typeface: try builtInTypeface())
         let size = TerminalSize(columns: 80, rows: 24)
         let elsewhere = AppState(page: .settings, size: size, uptime: model)
-        #expect(renderer.scrollLimit(for: elsewhere, at: now, in: utc) == 30)
+        #expect(renderer.draw(elsewhere, at: now, in: utc).furthestScroll == nil, "no list drawn, nothing to clamp")
+        #expect(elsewhere.uptime.scroll == 30)
         let shown = AppState(
             page: .uptime, size: size, credentials: CredentialPresence(hasUptimeKey: true), uptime: model)
-        #expect(renderer.scrollLimit(for: shown, at: now, in: utc) > 150, "on screen: as far as the list allows")
+        let furthest = try #require(renderer.draw(shown, at: now, in: utc).furthestScroll)
+        #expect(furthest > 150, "on screen: as far as the list allows")
     }
 
     @Test func anEmptyListIsNotAnError() throws {
@@ -85,9 +87,9 @@ import Testing
 
     @Test func theLongestRetryAfterCountdownFitsEvenOnASmallTerminal() throws {
         var model = UptimeModel(services: [UptimeService(name: "API-GATEWAY", status: .operational)])
-        model.begin(1)
+        model.begin(FetchID(.uptime, 1))
         let asked = HTTPResponse(status: 429, headers: ["retry-after": "86400"], body: Data())
-        _ = model.receive(1, .success(asked), at: now)
+        _ = model.receive(FetchID(.uptime, 1), .success(asked), at: now)
         for (columns, rows) in [(80, 24), (40, 12)] {
             let (frame, _) = try render(model, columns, rows)
             #expect(squeezed(frame).contains("NEXTREFRESH:3600S"), "\(columns)x\(rows)")
@@ -126,7 +128,7 @@ import Testing
             FrameText.document(frame, title: "uptime demo 2026-08-30T14:32:08Z UTC"),
             named: "uptime-\(columns)x\(rows).txt")
         var failing = DemoContent.uptime(at: now)
-        _ = failing.receive(0, .failure(.refused), at: now)
+        _ = failing.receive(FetchID(.uptime, 0), .failure(.refused), at: now)
         #expect(failing.fault == nil, "an answer nobody waits for is dropped")
     }
 }

@@ -80,6 +80,8 @@ struct SplitMix: RandomNumberGenerator {
         // The Uptime page without a key: its prompt is on screen throughout.
         let pane = try TmuxPane.pulse(binary, arguments: "--page uptime")
         #expect(try pane.waitUntil { squeezed($0).contains("APIKEY") })
+        // Arriving is inert: Enter asks to type.
+        try pane.keys("Enter")
         try pane.literal("abc")
         var random = SplitMix(state: 1_000)
         // 1,000 resizes between 20x6 and 300x100, ten to a tmux call, a key typed into
@@ -100,6 +102,7 @@ struct SplitMix: RandomNumberGenerator {
         // the abused one must come to show exactly that, no cell of an earlier size left.
         let fresh = try TmuxPane.pulse(binary, arguments: "--page uptime")
         #expect(try fresh.waitUntil { squeezed($0).contains("APIKEY") })
+        try fresh.keys("Enter")
         try fresh.literal("abc" + String(repeating: "x", count: 10))
         let masked = String(repeating: "\u{2022}", count: 13)
         var expected = ""

@@ -228,6 +228,7 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
             environment: ["PULSE_GITHUB_URL": server.base, "PULSE_GITHUB_API_URL": server.base])
         #expect(try pane.waitUntil { squeezed($0).contains("THEACCOUNTWHOSE") })
         #expect(!(try pane.screen()).contains("CANCEL"), "no cancel on first use")
+        try pane.keys("Enter")
         try pane.literal("not a valid name")
         try pane.keys("Enter")
         #expect(try pane.waitUntil { squeezed($0).contains("NOTAVALIDUSERNAME.") })

@@ -1,7 +1,7 @@
 import Foundation
+import PulseApp
 import PulseCore
 import PulseStore
-import PulseApp
 import PulseTestSupport
 import Testing
 
@@ -27,7 +27,7 @@ import Testing
         let files = StoredFiles(environment: environment)
         var state = AppState(
             page: .settings, size: TerminalSize(columns: 80, rows: 24), endpoints: Endpoints(environment: environment))
-        var queue: [AppEvent] = [.pressed(.settingsRow(SettingsRow.location.rawValue)), .paste(text), .key(.enter)]
+        var queue: [AppEvent] = [.pressed(.settingsRow(.location)), .paste(text), .key(.enter)]
         while !queue.isEmpty {
             for effect in state.handle(queue.removeFirst(), at: now) {
                 switch effect {

@@ -1,7 +1,7 @@
 import Foundation
+import PulseApp
 import PulseCore
 import PulseStore
-import PulseApp
 import PulseTestSupport
 import Testing
 

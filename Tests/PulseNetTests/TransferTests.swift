@@ -161,10 +161,11 @@ import Testing
         let server = try LoopbackServer()
         let inbox = Inbox()
         let fetcher = Fetcher { inbox.signal.signal() }
-        fetcher.start(HTTPRequest(url: server.url("/ok")), id: 1)
+        let id = FetchID(.weather, 1)
+        fetcher.start(HTTPRequest(url: server.url("/ok")), id: id)
         #expect(inbox.signal.wait(timeout: .now() + 10) == .success)
         let results = fetcher.takeFinished()
-        #expect(results.count == 1 && results.first?.0 == 1)
+        #expect(results.count == 1 && results.first?.0 == id)
         #expect((try? results.first?.1.get().status) == 200)
         #expect(fetcher.takeFinished().isEmpty)
     }
@@ -173,15 +174,16 @@ import Testing
         let server = try LoopbackServer()
         let inbox = Inbox()
         let fetcher = Fetcher { inbox.signal.signal() }
-        fetcher.start(HTTPRequest(url: server.url("/stall-headers"), totalTimeout: 30), id: 7)
+        let id = FetchID(.uptime, 7)
+        fetcher.start(HTTPRequest(url: server.url("/stall-headers"), totalTimeout: 30), id: id)
         // Let the request reach the server before cancelling it mid-flight.
         _ = try fetchCount(server)
-        fetcher.cancel(7)
+        fetcher.cancel(id)
         // The transfer thread notices within about a second; it must end long before its
         // own 30 s timeout, and deliver nothing.
         let ended = Date().addingTimeInterval(10)
-        while fetcher.isRunning(7), Date() < ended { usleep(20_000) }
-        #expect(!fetcher.isRunning(7))
+        while fetcher.isRunning(id), Date() < ended { usleep(20_000) }
+        #expect(!fetcher.isRunning(id))
         #expect(fetcher.takeFinished().isEmpty)
         #expect(inbox.signal.wait(timeout: .now()) == .timedOut, "no delivery was signalled")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import PulseCore
 import PulseApp
+import PulseCore
 import PulseTestSupport
 import Testing
 

@@ -38,6 +38,10 @@ public enum PromptNotice: Equatable, Sendable {
     case lookingUp
     /// The lookup failed (network, server); the typed text stays.
     case lookupFailed
+    /// A paste longer than the field holds was refused whole.
+    case pasteTooLong
+    /// `--demo`: nothing is stored, so nothing was.
+    case demo
 
     /// The line as drawn.
     public var text: String {
@@ -50,16 +54,19 @@ public enum PromptNotice: Equatable, Sendable {
         case .invalidLocation: "NOT A VALID LOCATION."
         case .lookingUp: "LOOKING UP..."
         case .lookupFailed: "COULD NOT LOOK UP. RETRY."
+        case .pasteTooLong: "PASTE TOO LONG (\(LineEditor.maximumLength) MAX)."
+        case .demo: "DEMO: NOTHING IS SAVED."
         }
     }
 
     /// Failures are drawn in red; the replacing and looking-up notes are muted.
-    public var isFailure: Bool { self != .replacing && self != .lookingUp }
+    public var isFailure: Bool { self != .replacing && self != .lookingUp && self != .demo }
 }
 
-/// One open credential prompt: the field, its notice, and whether it may be cancelled. It
+/// One open prompt (the uptime key, the GitHub username or the weather location): the
+/// field, its notice, whether it may be cancelled and whether it takes typed text yet. It
 /// belongs to the page that opened it and takes keys only while that page is shown.
-public struct CredentialPrompt: Equatable, Sendable {
+public struct Prompt: Equatable, Sendable {
     /// What it asks for.
     public let kind: PromptKind
     /// Whether `Esc` (or `CANCEL`) may close it without saving.
@@ -68,13 +75,23 @@ public struct CredentialPrompt: Equatable, Sendable {
     public private(set) var editor: LineEditor
     /// The notice in the fixed slot, if any.
     public private(set) var notice: PromptNotice?
+    /// Whether typed text goes into the field. A first-use prompt that paging arrived at is
+    /// inert, as arriving anywhere is: it takes text once the user asks for it (`Enter`, a
+    /// click on the field, `c`), so a held `l` pages on instead of typing.
+    public private(set) var isFocused: Bool
 
-    /// A prompt for `kind`, empty.
-    public init(_ kind: PromptKind, canCancel: Bool, notice: PromptNotice? = nil) {
+    /// A prompt for `kind`, empty; `focused` unless it was only arrived at.
+    public init(_ kind: PromptKind, canCancel: Bool, notice: PromptNotice? = nil, focused: Bool = true) {
         self.kind = kind
         self.canCancel = canCancel
         self.notice = notice
+        self.isFocused = focused
         editor = LineEditor(isSecret: kind == .uptimeKey)
+    }
+
+    /// The user asked to type.
+    public mutating func focus() {
+        isFocused = true
     }
 
     /// What a key or paste asks of the owner.
@@ -105,8 +122,13 @@ public struct CredentialPrompt: Equatable, Sendable {
         }
     }
 
-    /// Pasted text: always text, never a submit.
+    /// Pasted text: always text, never a submit. A paste that would not fit is refused
+    /// whole and said, rather than cut: a key cut short would be saved and then rejected.
     public mutating func paste(_ text: String) {
+        guard editor.characters.count + LineEditor.printable(text).count <= LineEditor.maximumLength else {
+            notice = .pasteTooLong
+            return
+        }
         editor.paste(text)
         textChanged()
     }
@@ -122,7 +144,7 @@ public struct CredentialPrompt: Equatable, Sendable {
         notice = .writeFailed
     }
 
-    /// Puts `notice` in the slot (a lookup's progress or outcome).
+    /// Puts `notice` in the slot (a lookup's progress or outcome, the demo's refusal).
     public mutating func say(_ notice: PromptNotice) {
         self.notice = notice
     }

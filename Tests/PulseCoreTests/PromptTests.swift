@@ -5,7 +5,7 @@ import Testing
 
 /// The shared prompt: validation, notices and cancel rules, and the GitHub cases of the
 /// original's `CredentialChangeTests`.
-@Suite struct CredentialPromptTests {
+@Suite struct PromptTests {
     let size = TerminalSize(columns: 80, rows: 24)
     let now = Date(timeIntervalSince1970: 1_781_352_100)
 
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func anInvalidNameIsRefusedAndTheNoticeClearsOnTheNextEdit() {
-        var prompt = CredentialPrompt(.githubUsername, canCancel: true)
+        var prompt = Prompt(.githubUsername, canCancel: true)
         prompt.paste("not a valid name")
         #expect(prompt.handle(.enter) == .none)
         #expect(prompt.notice == .invalidUsername)
@@ -43,21 +43,21 @@ import Testing
     }
 
     @Test func theKeyFieldIsSecretAndTheHandleFieldIsNot() {
-        #expect(CredentialPrompt(.uptimeKey, canCancel: false).editor.isSecret)
-        #expect(!CredentialPrompt(.githubUsername, canCancel: false).editor.isSecret)
+        #expect(Prompt(.uptimeKey, canCancel: false).editor.isSecret)
+        #expect(!Prompt(.githubUsername, canCancel: false).editor.isSecret)
     }
 
     @Test func aPasteWithATrailingNewlineDoesNotSubmit() {
-        var prompt = CredentialPrompt(.uptimeKey, canCancel: false)
+        var prompt = Prompt(.uptimeKey, canCancel: false)
         prompt.paste("lsu_key\n")
         #expect(prompt.editor.text == "lsu_key")
         #expect(prompt.handle(.enter) == .save(SecretText("lsu_key")))
     }
 
     @Test func cancelOnlyWhereAllowed() {
-        var fixed = CredentialPrompt(.uptimeKey, canCancel: false)
+        var fixed = Prompt(.uptimeKey, canCancel: false)
         #expect(fixed.handle(.escape) == .none)
-        var open = CredentialPrompt(.uptimeKey, canCancel: true)
+        var open = Prompt(.uptimeKey, canCancel: true)
         #expect(open.handle(.escape) == .cancel)
     }
 
@@ -74,12 +74,16 @@ import Testing
     @Test func changingTheUsernameIsOnlyOfferedOnceOneIsStored() {
         var state = AppState(page: .github, size: size)
         _ = state.handle(.started, at: now)
+        #expect(state.prompts[.github]?.isFocused == false, "arriving is inert")
         _ = state.handle(.key(.character("c")), at: now)
         #expect(state.prompts[.github]?.canCancel == false, "first use: no cancel")
-        #expect(state.prompts[.github]?.editor.text == "c", "the key is text in the open prompt")
+        #expect(state.prompts[.github]?.isFocused == true, "c asks to type")
+        #expect(state.prompts[.github]?.editor.text == "", "and is not itself typed")
+        _ = state.handle(.key(.character("c")), at: now)
+        #expect(state.prompts[.github]?.editor.text == "c", "once focused, the key is text in the open prompt")
         var stored = AppState(page: .github, size: size, credentials: CredentialPresence(githubUsername: "octocat"))
         _ = stored.handle(.key(.character("c")), at: now)
-        #expect(stored.prompts[.github] == CredentialPrompt(.githubUsername, canCancel: true))
+        #expect(stored.prompts[.github] == Prompt(.githubUsername, canCancel: true))
     }
 
     @Test func savingANewNameOverwritesTheStoredOne() {

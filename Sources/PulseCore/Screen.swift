@@ -1,0 +1,29 @@
+/// What is on screen, decided once from the state: the renderer, the deadlines, keys,
+/// mouse and fetch gating all read this one value.
+public enum Screen: Equatable, Sendable {
+    /// The key help, over `page` (which it hides entirely).
+    case help(over: Page)
+    /// `page`'s prompt, in place of the page's content.
+    case prompt(Prompt, on: Page)
+    /// The page itself.
+    case page(Page)
+
+    /// The page underneath, whatever covers it.
+    public var page: Page {
+        switch self {
+        case .help(let page), .prompt(_, let page), .page(let page): page
+        }
+    }
+
+    /// The page's own content, when nothing covers it.
+    public var uncovered: Page? {
+        if case .page(let page) = self { return page }
+        return nil
+    }
+
+    /// The prompt on screen, when one is.
+    public var prompt: Prompt? {
+        if case .prompt(let prompt, _) = self { return prompt }
+        return nil
+    }
+}
