@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import PulseCore
+
+/// The one value that says what is on screen, the demo's rule that nothing leaves the
+/// process, fetch answers routed by purpose, and the prompt's arrival and paste rules.
+@Suite struct ScreenTests {
+    let size = TerminalSize(columns: 80, rows: 24)
+    let now = Date(timeIntervalSince1970: 1_781_352_100)
+
+    @Test func theScreenIsTheHelpThenAPromptThenThePage() {
+        var state = AppState(page: .github, size: size)
+        #expect(state.screen == .page(.github), "before arrival's work nothing covers the page")
+        _ = state.handle(.started, at: now)
+        #expect(state.screen.prompt?.kind == .githubUsername)
+        #expect(state.screen.uncovered == nil)
+        _ = state.handle(.key(.character("?")), at: now)
+        #expect(state.screen == .help(over: .github))
+        _ = state.handle(.key(.character("x")), at: now)
+        #expect(state.screen.prompt != nil, "the next key only dismisses the help")
+        _ = state.handle(.key(.right), at: now)
+        #expect(state.screen == .page(.uptime) || state.screen.prompt?.kind == .uptimeKey)
+    }
+
+    @Test func nothingIsDueUnderAPromptOrTheHelpButTheTapWindow() {
+        var state = AppState(page: .clock, size: size)
+        #expect(state.nextDeadline(after: now) != nil, "the minute")
+        _ = state.handle(.key(.character("?")), at: now)
+        #expect(state.nextDeadline(after: now) == nil, "under the help the clock cannot be seen")
+    }
+
+    @Test func theDemoNeverFetchesNorStores() {
+        for page in Page.allCases {
+            var state = DemoContent.state(page: page, size: size, at: now, zone: TimeZone(identifier: "UTC") ?? .gmt)
+            var effects = state.handle(.started, at: now)
+            for later in stride(from: 0.0, through: 7200, by: 30) {
+                effects += state.handle(.tick, at: now.addingTimeInterval(later))
+            }
+            effects += state.handle(.key(.character(" ")), at: now) + state.handle(.key(.character(" ")), at: now)
+            effects += state.handle(.tick, at: now.addingTimeInterval(1))
+            #expect(effects.allSatisfy { $0.staysInside }, "page \(page): \(effects)")
+        }
+    }
+
+    @Test func theDemoStopwatchAndPreferencesChangeInMemory() {
+        var stopwatch = DemoContent.state(page: .stopwatch, size: size, at: now, zone: .gmt)
+        _ = stopwatch.handle(.key(.character(" ")), at: now)
+        _ = stopwatch.handle(.key(.character(" ")), at: now)
+        #expect(stopwatch.handle(.tick, at: now.addingTimeInterval(1)).isEmpty, "no save asked for")
+        #expect(stopwatch.stopwatch.isRunning)
+        var settings = DemoContent.state(page: .settings, size: size, at: now, zone: .gmt)
+        #expect(settings.handle(.pressed(.settingsRow(.seconds)), at: now).isEmpty)
+        #expect(settings.preferences.showsSeconds)
+    }
+
+    @Test func aDemoPromptTakesTextButSaysItSavesNothing() {
+        var state = DemoContent.state(page: .settings, size: size, at: now, zone: .gmt)
+        for row in [SettingsRow.uptimeKey, .githubUsername, .location] {
+            _ = state.handle(.pressed(.settingsRow(row)), at: now)
+            _ = state.handle(.paste("octocat"), at: now)
+            #expect(state.handle(.key(.enter), at: now).isEmpty, "\(row): nothing saved or looked up")
+            #expect(state.prompts[.settings]?.notice == .demo)
+            #expect(state.prompts[.settings]?.editor.text == "octocat", "what was typed stays")
+            _ = state.handle(.key(.escape), at: now)
+        }
+    }
+
+    @Test func anAnswerReachesOnlyThePartItsPurposeNames() {
+        // An uptime answer whose serial is the weather lookup's reaches the Uptime page only.
+        var state = AppState(
+            page: .clock, size: size, weather: WeatherModel(location: Coordinate(latitude: 52.52, longitude: 13.41)))
+        let effects = state.handle(.started, at: now)
+        guard case .fetch(let weatherID, _)? = effects.first else {
+            Issue.record("the Clock asks for the weather")
+            return
+        }
+        let forecast = #"{"current":{"temperature_2m":21,"weather_code":0}}"#
+        _ = state.handle(.fetched(id: FetchID(.uptime, weatherID.serial), result: uptimeResponse(200, forecast)), at: now)
+        #expect(state.weather.reading == nil, "not the weather's answer")
+        #expect(state.weather.inFlight == weatherID, "still waiting for its own")
+        _ = state.handle(.fetched(id: weatherID, result: uptimeResponse(200, forecast)), at: now)
+        #expect(state.weather.reading != nil)
+    }
+
+    @Test func aFirstUsePromptIsInertUntilAskedAndAPasteAsks() {
+        var state = AppState(page: .uptime, size: size)
+        _ = state.handle(.started, at: now)
+        #expect(state.prompts[.uptime]?.isFocused == false)
+        #expect(state.handle(.key(.character("l")), at: now).isEmpty)
+        #expect(state.page == .settings, "l pages on")
+        _ = state.handle(.key(.character("h")), at: now)
+        _ = state.handle(.paste("lsu_key"), at: now)
+        #expect(state.prompts[.uptime]?.editor.text == "lsu_key", "a paste is deliberate")
+        #expect(state.prompts[.uptime]?.isFocused == true)
+        var clicked = AppState(page: .uptime, size: size)
+        _ = clicked.handle(.started, at: now)
+        _ = clicked.handle(.pressed(.promptField), at: now)
+        #expect(clicked.prompts[.uptime]?.isFocused == true)
+    }
+
+    @Test func aPasteLongerThanTheFieldIsRefusedWholeAndSaid() {
+        var prompt = Prompt(.uptimeKey, canCancel: true)
+        prompt.paste(String(repeating: "k", count: LineEditor.maximumLength + 1))
+        #expect(prompt.editor.characters.isEmpty, "nothing of it is kept")
+        #expect(prompt.notice == .pasteTooLong)
+        #expect(prompt.notice?.text == "PASTE TOO LONG (512 MAX).")
+        #expect(prompt.handle(.enter) == .none, "nothing is submitted")
+        prompt.paste(String(repeating: "k", count: LineEditor.maximumLength) + "\n")
+        #expect(prompt.editor.characters.count == LineEditor.maximumLength, "a trailing newline is not counted")
+        #expect(prompt.notice == nil, "new text clears the notice")
+    }
+}
