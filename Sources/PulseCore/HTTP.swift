@@ -1,25 +1,52 @@
 import Foundation
 
-/// One GET request: what to ask, and how long and how much to allow.
+/// How a request is sent: GET, or a POST of a form (UptimeRobot reads monitors that way).
+public enum HTTPMethod: String, Equatable, Sendable {
+    case get = "GET", post = "POST"
+}
+
+/// Where the runtime puts a request's credential at the moment of sending. Never the URL:
+/// URLs end up in logs, redirects and error lines, so a key there would leak.
+public enum CredentialPlacement: Equatable, Sendable {
+    /// `Authorization: Bearer <value>`: the uptime API, Better Stack.
+    case bearer
+    /// A header of its own, `<name>: <value>`: Healthchecks' `X-Api-Key`.
+    case header(String)
+    /// One more field of the form body, `&<name>=<value>` form-encoded: UptimeRobot's `api_key`.
+    case formField(String)
+}
+
+/// One request: what to ask, and how long and how much to allow.
 public struct HTTPRequest: Equatable, Sendable {
     /// The full URL.
     public var url: URL
+    /// GET unless said otherwise.
+    public var method: HTTPMethod
+    /// The body of a POST (`application/x-www-form-urlencoded`), without the credential.
+    public var body: Data?
+    /// Where `bearer` goes when the runtime adds it.
+    public var credentialPlacement: CredentialPlacement
     /// Request headers, such as `Accept`, `Authorization` or `If-None-Match`.
     public var headers: [String: String]
     /// Seconds to establish the connection, and for the whole transfer.
     public var connectTimeout: TimeInterval, totalTimeout: TimeInterval
     /// The largest body accepted; anything larger fails as `.tooLarge`.
     public var maximumBytes: Int
-    /// A credential the runtime adds as `Authorization: Bearer …` at the moment of sending,
-    /// so the key is never part of the state or of any effect.
+    /// A credential the runtime adds at the moment of sending, where `credentialPlacement`
+    /// says (`Authorization: Bearer …` unless told otherwise), so the key is never part of
+    /// the state or of any effect.
     public var bearer: Credential?
 
-    /// A request with Pulse's defaults: 10 s to connect, 15 s in all, 4 MiB at most.
+    /// A request with Pulse's defaults: a GET, 10 s to connect, 15 s in all, 4 MiB at most.
     public init(
         url: URL, headers: [String: String] = [:], connectTimeout: TimeInterval = 10, totalTimeout: TimeInterval = 15,
-        maximumBytes: Int = 4 << 20, bearer: Credential? = nil
+        maximumBytes: Int = 4 << 20, bearer: Credential? = nil, method: HTTPMethod = .get, body: Data? = nil,
+        credentialPlacement: CredentialPlacement = .bearer
     ) {
         self.bearer = bearer
+        self.method = method
+        self.body = body
+        self.credentialPlacement = credentialPlacement
         self.url = url
         self.headers = headers
         self.connectTimeout = connectTimeout

@@ -37,6 +37,25 @@ until killed. Each path is one behaviour:
                       with X-RateLimit-Remaining 0 and X-RateLimit-Reset T; or a fault
   /count?path=304     how many 304s the events feed has answered
 
+The uptime sources beside the original API, each set by /control?<source>=M to ok, hostile
+(names made to steer a terminal, 10,000 characters among them) or a fault (below), plus:
+  /api/status-page/S  Uptime Kuma's status page: slug "main" is a 2.x page (`incidents`, two
+  /api/status-page/heartbeat/S  groups, three monitors; 100 beats each, the last up, pending,
+                      down), any other slug 404 {"status":"fail","msg":"Status Page Not Found"};
+                      kuma=v1 plays 1.x: the real 1.x page (`incident`), 50 beats, and an unknown
+                      slug is never answered, as 1.23 does
+  /api/v3/checks/     Healthchecks: 401 unless "X-Api-Key: hc_test_key", then four checks (up,
+                      grace, down, paused)
+  POST /v2/getMonitors  UptimeRobot: the form's api_key must be ur_test_key, else HTTP 200 with
+                      stat fail (the real bad-key or missing-key body); then 120 monitors paged by
+                      the form's offset and limit (50 at most); uptimerobot=fail answers a stat
+                      fail that is not about the key, uptimerobot=one the real two-monitor body
+  /api/v1/endpoints/statuses  Gatus: three endpoints (success, failure, no results)
+  /api/v2/monitors    Better Stack: 401 unless "Authorization: Bearer bs_test_token", then three
+                      pages of two monitors joined by pagination.next (absolute, on this server);
+                      betterstack=offsite makes page 1's next point at another host
+  /count?path=P counts these too (POST included)
+
 The faults every endpoint above takes, so each page meets the same misbehaviour:
   stall      reads the request and never answers
   stallbody  sends the headers and part of the body, then waits
@@ -74,6 +93,7 @@ events_mode = "ok"
 events_reset = "0"
 search_mode = "ok"
 retry_after = "120"
+source_modes = {"kuma": "ok", "healthchecks": "ok", "uptimerobot": "ok", "gatus": "ok", "betterstack": "ok"}
 FAULT_HUGE = 5_000_000
 github_day = None  # "YYYY-MM-DD" set by /control?day=…, else the real UTC date
 
@@ -112,6 +132,88 @@ HOSTILE_PLACE = (b'{"results":[{"name":"\\u001b]0;PWNED-TITLE\\u0007EVILTOWN\\u0
 FREDERICK = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "PulseCoreTests", "Fixtures",
                               "open-meteo", "virga-geocoding-search-frederick.json"), "rb").read()
 HUGE = 8 << 20
+
+# The uptime sources beside the original API: each body is shaped as its server's own code
+# builds it (see Tests/PulseCoreTests/Fixtures/uptime-providers/SOURCES.md).
+PROVIDERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "PulseCoreTests", "Fixtures",
+                         "uptime-providers")
+
+
+def provider_fixture(name):
+    return open(os.path.join(PROVIDERS, name), "rb").read()
+
+
+HC_KEY = "hc_test_key"
+UR_KEY = "ur_test_key"
+BS_TOKEN = "bs_test_token"
+# The same hostile names as HOSTILE's, for every source's body.
+HOSTILE_NAMES = ["\u001b]0;PWNED-TITLE\u0007EVIL-1", "\u001b[31mRED\u001b[2J\u001b[HEVIL-2",
+                 "\u001b]52;c;UFdORUQ=\u0007EVIL-3\u009b31m", "EVIL-4\u202e\u200b\u2066RTL", "X" * 10000]
+
+
+def raw_json(value):
+    """`value` as JSON; controls and marks in names go out as \\u escapes, as a server sends them."""
+    return json.dumps(value)
+
+
+def kuma_page(v1):
+    if v1:
+        return provider_fixture("uptime-kuma-status-page.json")
+    return json.dumps({
+        "config": {"slug": "main", "title": "Main", "description": None, "icon": "/icon.svg", "theme": "auto",
+                   "published": True, "showTags": False, "customCSS": "", "footerText": None, "showPoweredBy": True,
+                   "analyticsId": None, "analyticsScriptUrl": None, "analyticsType": None,
+                   "showCertificateExpiry": False, "autoRefreshInterval": 300, "rssTitle": None,
+                   "showOnlyLastHeartbeat": False},
+        "incidents": [],
+        "publicGroupList": [
+            {"id": 1, "name": "Web", "weight": 1, "monitorList": [
+                {"id": 7, "name": "WEBSITE", "sendUrl": 0, "type": "http"},
+                {"id": 9, "name": "API", "sendUrl": 0, "type": "http"}]},
+            {"id": 2, "name": "Data", "weight": 2, "monitorList": [
+                {"id": 3, "name": "DATABASE", "sendUrl": 0, "type": "port"}]}],
+        "maintenanceList": []}).encode()
+
+
+def kuma_hostile_page():
+    monitors = [{"id": i + 1, "name": name, "sendUrl": 0, "type": "http"} for i, name in enumerate(HOSTILE_NAMES)]
+    return raw_json({"incidents": [], "publicGroupList": [{"id": 1, "name": "G", "weight": 1,
+                                                            "monitorList": monitors}], "maintenanceList": []}).encode()
+
+
+def kuma_beats(ids_and_states, count):
+    """Each monitor's last `count` beats, oldest first, the last one in the given state."""
+    now = time.time()
+    lists = {}
+    for monitor, state in ids_and_states:
+        beats = []
+        for i in range(count):
+            stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(now - 60 * (count - 1 - i))) + ".000"
+            beats.append({"status": state if i == count - 1 else 1, "time": stamp, "msg": "", "ping": 12})
+        lists[str(monitor)] = beats
+    return json.dumps({"heartbeatList": lists,
+                       "uptimeList": {"%s_24" % m: 0.99 for m, _ in ids_and_states}}).encode()
+
+
+HEALTHCHECKS = json.dumps({"checks": [
+    {"name": n, "slug": n.lower(), "tags": "", "desc": "", "grace": 600, "n_pings": 3, "status": st,
+     "started": False, "last_ping": "2026-06-13T12:00:00+00:00", "next_ping": None, "manual_resume": False,
+     "methods": "", "unique_key": "k%d" % i, "timeout": 3600}
+    for i, (n, st) in enumerate([("BACKUP", "up"), ("REPORTS", "grace"), ("CRON", "down"), ("OLD", "paused")])
+]}).encode()
+UPTIMEROBOT_MONITORS = [{"id": 1000 + i, "friendly_name": "MONITOR-%03d" % i, "url": "https://example.com/%d" % i,
+                         "type": 1, "interval": 300, "status": [2, 2, 9, 8, 0][i % 5], "create_datetime": 1700000000}
+                        for i in range(120)]
+UPTIMEROBOT_FAIL = b'{"stat":"fail","error":{"type":"internal","message":"Something went wrong."}}'
+GATUS = json.dumps([
+    {"name": "API", "group": "core", "key": "core_api", "results": [
+        {"status": 200, "duration": 1000000, "success": False, "timestamp": "2026-06-13T11:59:00Z"},
+        {"status": 200, "duration": 1000000, "success": True, "timestamp": "2026-06-13T12:00:00.123456789Z"}]},
+    {"name": "DNS", "key": "_dns", "results": [
+        {"duration": 2000000, "errors": ["timeout"], "success": False, "timestamp": "2026-06-13T12:00:01Z"}]},
+    {"name": "NEW", "key": "_new", "results": []},
+]).encode()
+BETTERSTACK_STATES = ["up", "validating", "down", "paused", "pending", "maintenance"]
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -203,6 +305,106 @@ class Handler(http.server.BaseHTTPRequestHandler):
         else:
             self.fault(mode, UPTIME_OK)
 
+    def kuma(self, path):
+        mode = source_modes["kuma"]
+        v1 = mode == "v1"
+        beats = path.startswith("/api/status-page/heartbeat/")
+        slug = path.rsplit("/", 1)[1]
+        known = slug == ("temp" if v1 else "main") or (mode == "hostile" and slug == "main")
+        if mode not in ("ok", "v1", "hostile"):
+            self.fault(mode, kuma_page(False))
+        elif not known and v1 and not beats:
+            time.sleep(60)  # Kuma 1.23 returns without answering an unknown slug
+        elif not known and not beats:
+            self.send(404, b'{"status":"fail","msg":"Status Page Not Found"}', [("Content-Type", "application/json")])
+        elif not known:
+            self.send(200, b'{"heartbeatList":{},"uptimeList":{}}', [("Content-Type", "application/json")])
+        elif mode == "hostile":
+            body = kuma_beats([(i + 1, 1) for i in range(len(HOSTILE_NAMES))], 3) if beats else kuma_hostile_page()
+            self.send(200, body, [("Content-Type", "application/json")])
+        elif beats:
+            states = [(3, 1), (2, 2), (1, 0), (5, 3)] if v1 else [(7, 1), (9, 2), (3, 0)]
+            self.send(200, kuma_beats(states, 50 if v1 else 100), [("Content-Type", "application/json")])
+        else:
+            self.send(200, kuma_page(v1), [("Content-Type", "application/json")])
+
+    def healthchecks(self):
+        mode = source_modes["healthchecks"]
+        key = self.headers.get("X-Api-Key")
+        if key != HC_KEY:
+            self.send(401, b'{"error": "missing api key"}' if not key else b'{"error": "wrong api key"}')
+        elif mode == "ok":
+            self.send(200, HEALTHCHECKS, [("Content-Type", "application/json")])
+        elif mode == "hostile":
+            checks = [{"name": n, "status": "up", "last_ping": None} for n in HOSTILE_NAMES]
+            self.send(200, raw_json({"checks": checks}).encode())
+        else:
+            self.fault(mode, HEALTHCHECKS)
+
+    def uptimerobot(self):
+        mode = source_modes["uptimerobot"]
+        length = int(self.headers.get("Content-Length", "0") or "0")
+        form = dict(urllib.parse.parse_qsl(self.rfile.read(length).decode("utf-8", "replace")))
+        if "api_key" not in form:
+            self.send(200, provider_fixture("uptimerobot-v2-getMonitors.error-missing-key.json"))
+        elif form["api_key"] != UR_KEY:
+            self.send(200, provider_fixture("uptimerobot-v2-getMonitors.error-bad-key.json"))
+        elif mode == "fail":
+            self.send(200, UPTIMEROBOT_FAIL)
+        elif mode == "one":
+            self.send(200, provider_fixture("uptimerobot-v2-getMonitors.json"))
+        elif mode in ("ok", "hostile"):
+            monitors = UPTIMEROBOT_MONITORS
+            if mode == "hostile":
+                monitors = [{"id": i, "friendly_name": n, "status": 2} for i, n in enumerate(HOSTILE_NAMES)]
+            offset = max(0, int(form.get("offset", "0") or "0"))
+            limit = min(50, max(1, int(form.get("limit", "50") or "50")))
+            page = {"stat": "ok", "pagination": {"offset": offset, "limit": limit, "total": len(monitors)},
+                    "monitors": monitors[offset:offset + limit]}
+            self.send(200, raw_json(page).encode(), [("Content-Type", "application/json")])
+        else:
+            self.fault(mode, UPTIMEROBOT_FAIL)
+
+    def gatus(self):
+        mode = source_modes["gatus"]
+        if mode == "ok":
+            self.send(200, GATUS, [("Content-Type", "application/json")])
+        elif mode == "hostile":
+            self.send(200, raw_json([{"name": n, "key": "k%d" % i, "results": []}
+                                     for i, n in enumerate(HOSTILE_NAMES)]).encode())
+        else:
+            self.fault(mode, GATUS)
+
+    def betterstack(self, query):
+        mode = source_modes["betterstack"]
+        if self.headers.get("Authorization") != "Bearer " + BS_TOKEN:
+            self.send(401, b'{"errors":"Invalid Team API token."}')
+            return
+        if mode not in ("ok", "offsite", "hostile"):
+            self.fault(mode, b'{"data":[],"pagination":{"next":null}}')
+            return
+        here = "http://%s/api/v2/monitors" % self.headers.get("Host", "127.0.0.1")
+        page = max(1, int(query.get("page", "1") or "1"))
+        names = ["MONITOR-%d" % (2 * (page - 1) + i) for i in range(2)]
+        if mode == "hostile":
+            names, last = HOSTILE_NAMES, 1
+        else:
+            last = 3
+        data = [{"id": str(100 + i), "type": "monitor", "attributes": {
+            "url": "https://example.com", "pronounceable_name": n, "monitor_type": "status",
+            "last_checked_at": "2026-06-13T12:00:00.000Z",
+            "status": BETTERSTACK_STATES[(2 * (page - 1) + i) % len(BETTERSTACK_STATES)]}}
+            for i, n in enumerate(names)]
+        following = None
+        if page < last:
+            following = "%s?page=%d" % (here, page + 1)
+            if mode == "offsite":
+                following = "https://evil.example.com/api/v2/monitors?page=%d" % (page + 1)
+        body = {"data": data, "pagination": {"first": here + "?page=1", "last": "%s?page=%d" % (here, last),
+                                             "prev": None if page == 1 else "%s?page=%d" % (here, page - 1),
+                                             "next": following}}
+        self.send(200, raw_json(body).encode(), [("Content-Type", "application/json")])
+
     def send(self, status, body=b"", headers=()):
         self.send_response(status)
         for name, value in headers:
@@ -231,9 +433,19 @@ class Handler(http.server.BaseHTTPRequestHandler):
             github_day = query.get("day", github_day)
             retry_after = query.get("retry", retry_after)
             search_mode = query.get("search", search_mode)
+            for name in source_modes:
+                source_modes[name] = query.get(name, source_modes[name])
             self.send(200, forecast_mode.encode())
         elif path == "/api/uptime/listall":
             self.uptime()
+        elif path.startswith("/api/status-page/") and path.count("/") in (3, 4):
+            self.kuma(path)
+        elif path == "/api/v3/checks/":
+            self.healthchecks()
+        elif path == "/api/v1/endpoints/statuses":
+            self.gatus()
+        elif path == "/api/v2/monitors":
+            self.betterstack(query)
         elif path.startswith("/users/") and path.endswith("/contributions"):
             self.contributions(path.split("/")[2])
         elif path.startswith("/users/") and path.endswith("/events/public"):
@@ -303,6 +515,17 @@ class Handler(http.server.BaseHTTPRequestHandler):
                     self.send(200, str(served_by_path.get(query["path"], 0)).encode())
             else:
                 self.send(200, str(count).encode())
+        else:
+            self.send(404, b"no such behaviour")
+
+    def do_POST(self):
+        global served
+        path = urllib.parse.urlsplit(self.path).path
+        with lock:
+            served += 1
+            served_by_path[path] = served_by_path.get(path, 0) + 1
+        if path == "/v2/getMonitors":
+            self.uptimerobot()
         else:
             self.send(404, b"no such behaviour")
 

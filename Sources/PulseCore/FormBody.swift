@@ -1,0 +1,41 @@
+import Foundation
+
+/// `application/x-www-form-urlencoded` bodies, as UptimeRobot's API takes its parameters.
+public enum FormBody {
+    /// The media type to send with a form body.
+    public static let contentType = "application/x-www-form-urlencoded"
+
+    /// `name=value` pairs in the order given, each side percent-encoded.
+    public static func encode(_ fields: [(String, String)]) -> Data {
+        Data(fields.map { escape($0.0) + "=" + escape($0.1) }.joined(separator: "&").utf8)
+    }
+
+    /// `text` with everything but RFC 3986's unreserved characters percent-encoded, so a
+    /// key holding `&`, `=` or `+` cannot split into another field or turn into a space.
+    public static func escape(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}
+
+extension HTTPRequest {
+    /// This request with the credential's `value` put where `credentialPlacement` says: the
+    /// one step the runtime takes at the moment of sending. The URL never changes.
+    public func authorized(with value: String) -> HTTPRequest {
+        var authorized = self
+        switch credentialPlacement {
+        case .bearer:
+            authorized.headers["Authorization"] = "Bearer " + value
+        case .header(let name):
+            authorized.headers[name] = value
+        case .formField(let name):
+            var body = self.body ?? Data()
+            if !body.isEmpty { body.append(contentsOf: Data("&".utf8)) }
+            body.append(FormBody.encode([(name, value)]))
+            authorized.body = body
+        }
+        return authorized
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// How often a source is read: what its server caches or its plan allows, and nothing
+/// faster, because a faster read shows nothing new and spends the account's budget.
+public struct UptimeCadence: Equatable, Sendable {
+    /// Seconds from one read of the states to the next (Kuma: the heartbeat list).
+    public let refresh: TimeInterval
+    /// Seconds a Kuma monitor list is kept before it is read again; nil for the sources
+    /// whose one read brings names and states together.
+    public let monitorList: TimeInterval?
+    /// The most requests a minute the source allows, counting every page of a paged read;
+    /// nil where nothing is documented or the interval is slower anyway.
+    public let requestsPerMinute: Int?
+
+    /// A cadence.
+    public init(refresh: TimeInterval, monitorList: TimeInterval? = nil, requestsPerMinute: Int? = nil) {
+        self.refresh = refresh
+        self.monitorList = monitorList
+        self.requestsPerMinute = requestsPerMinute
+    }
+
+    /// Seconds to wait after a read that took `requests` requests: the refresh, or longer
+    /// when that many a refresh would exceed the per-minute allowance.
+    public func interval(afterRequests requests: Int) -> TimeInterval {
+        guard let requestsPerMinute, requestsPerMinute > 0 else { return refresh }
+        return max(refresh, 60 * TimeInterval(max(1, requests)) / TimeInterval(requestsPerMinute))
+    }
+}
+
+extension UptimeSource {
+    /// 20 s where nothing says otherwise. Kuma caches the heartbeats for a minute and the
+    /// status page for five on the server; UptimeRobot's free plan allows 10 requests a minute.
+    public var cadence: UptimeCadence {
+        switch self {
+        case .kuma: UptimeCadence(refresh: 60, monitorList: 300)
+        case .uptimerobot: UptimeCadence(refresh: UptimeModel.interval, requestsPerMinute: 10)
+        case .levo, .healthchecks, .gatus, .betterstack: UptimeCadence(refresh: UptimeModel.interval)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import PulseCore
+
+/// Kuma's status page and heartbeat list, 1.x and 2.x, joined into rows.
+@Suite struct KumaDecoderTests {
+    /// A 2.x status page as `getStatusPageData` builds it: `incidents`, groups by weight.
+    static let page2x = #"""
+        {"config":{"slug":"main","title":"Main","analyticsId":null,"autoRefreshInterval":300,
+        "showOnlyLastHeartbeat":false,"rssTitle":null},"incidents":[{"id":1,"title":"x","pin":true}],
+        "publicGroupList":[{"id":4,"name":"Web","weight":1,"monitorList":[{"id":7,"name":"site","sendUrl":1,
+        "type":"http","url":"https://a.example.com"},{"id":9,"name":"rollup","sendUrl":0,"type":"group"}]},
+        {"id":2,"name":"Data","weight":2,"monitorList":[{"id":3,"name":"db","sendUrl":0,"type":"port",
+        "tags":[],"certExpiryDaysRemaining":-1,"validCert":false}]}],"maintenanceList":[]}
+        """#
+
+    private func beats(_ lists: String) -> Data {
+        Data(#"{"heartbeatList":{\#(lists)},"uptimeList":{"7_24":0.99,"3_24":0}}"#.utf8)
+    }
+
+    private func beat(_ status: String, _ time: String = "2026-08-22 12:00:00.123") -> String {
+        #"{"status":\#(status),"time":"\#(time)","msg":"","ping":12}"#
+    }
+
+    @Test func theCaptured1xPageListsItsMonitorsInOrder() throws {
+        let monitors = try KumaDecoder.monitors(fixture("uptime-providers/uptime-kuma-status-page.json")).get()
+        #expect(monitors.map(\.id) == [3, 2, 1, 5])
+        #expect(monitors.first?.name == "gophish (ddb09a8558c9.whiterabbit.htb)")
+        #expect(monitors.last?.name == "wikijs (a668910b5514e.whiterabbit.htb) [DEV]")
+    }
+
+    @Test func a2xPageListsGroupsInOrderAndEachGroupsMonitorsInOrder() throws {
+        let monitors = try KumaDecoder.monitors(Data(Self.page2x.utf8)).get()
+        #expect(monitors == [.init(id: 7, name: "site"), .init(id: 9, name: "rollup"), .init(id: 3, name: "db")])
+    }
+
+    @Test func theLastBeatIsTheStateAndEachValueMapsAsTheTableSays() throws {
+        let lists = [
+            ("1", "up"), ("2", "pending"), ("0", "down"), ("3", "maintenance"), ("4", "new"), (#""1""#, "text"),
+        ]
+        let body = beats(
+            lists.enumerated().map { #""\#($0.offset)":[\#(beat("0")),\#(beat($0.element.0))]"# }.joined(separator: ",")
+        )
+        let last = try KumaDecoder.lastBeats(body).get()
+        let monitors = lists.enumerated().map { KumaMonitor(id: $0.offset, name: $0.element.1) }
+        let rows = KumaDecoder.services(monitors, beats: last)
+        #expect(rows.map(\.status) == [.operational, .degraded, .down, .unknown, .unknown, .unknown])
+        #expect(rows.map(\.name) == ["up", "pending", "down", "maintenance", "new", "text"])
+    }
+
+    @Test func aMonitorWithoutBeatsIsUnknownAndKeepsItsPlace() throws {
+        let last = try KumaDecoder.lastBeats(beats(#""7":[],"3":[\#(beat("1"))],"9":"nonsense""#)).get()
+        let monitors = try KumaDecoder.monitors(Data(Self.page2x.utf8)).get()
+        let rows = KumaDecoder.services(monitors, beats: last)
+        #expect(rows.map(\.name) == ["site", "rollup", "db"])
+        #expect(rows.map(\.status) == [.unknown, .unknown, .operational])
+    }
+
+    @Test func upToAHundredBeatsOnlyTheLastCounts() throws {
+        let history = (0..<99).map { _ in beat("0") } + [beat("1", "2026-08-22 12:30:00.000")]
+        let last = try KumaDecoder.lastBeats(beats(#""7":[\#(history.joined(separator: ","))]"#)).get()
+        #expect(last[7]?.status == .operational)
+        #expect(last[7]?.time == Date(timeIntervalSince1970: 1_787_401_800))
+    }
+
+    @Test func timesAreUTCWithOrWithoutMillisecondsAndOtherwiseNone() throws {
+        let body = beats(
+            #""1":[\#(beat("1", "2026-08-22 12:00:00.500"))],"2":[\#(beat("1", "2026-08-22 12:00:00"))],"#
+                + #""3":[\#(beat("1", "yesterday"))],"4":[{"status":1,"time":7}]"#)
+        let last = try KumaDecoder.lastBeats(body).get()
+        #expect(last[1]?.time == Date(timeIntervalSince1970: 1_787_400_000.5))
+        #expect(last[2]?.time == Date(timeIntervalSince1970: 1_787_400_000))
+        #expect(last[3]?.time == nil && last[3]?.status == .operational)
+        #expect(last[4]?.time == nil)
+    }
+
+    @Test func aBooleanIsNeverAState() throws {
+        let last = try KumaDecoder.lastBeats(beats(#""1":[{"status":true}],"2":[{"status":1.5}]"#)).get()
+        #expect(last[1]?.status == .unknown && last[2]?.status == .unknown)
+    }
+
+    @Test func bodiesOfAnotherShapeAreUnreadable() {
+        let pages = [
+            #"{"config":{}}"#, #"{"publicGroupList":{}}"#, #"{"publicGroupList":[{"name":"g"}]}"#,
+            #"{"publicGroupList":[{"monitorList":[{"name":"a"}]}]}"#,
+            #"{"publicGroupList":[{"monitorList":[{"id":"7","name":"a"}]}]}"#,
+            #"{"publicGroupList":[{"monitorList":[{"id":7}]}]}"#,
+            #"{"status":"fail","msg":"Status Page Not Found"}"#, "[]", "null", "", "<html></html>",
+        ]
+        for body in pages {
+            #expect(KumaDecoder.monitors(Data(body.utf8)) == .failure(.unreadable), "\(body)")
+        }
+        for body in [#"{"heartbeatList":[]}"#, #"{"uptimeList":{}}"#, "[]", "", "42"] {
+            #expect(KumaDecoder.lastBeats(Data(body.utf8)) == .failure(.unreadable), "\(body)")
+        }
+    }
+
+    @Test func anEmptyPageIsNoRowsNotAFailure() throws {
+        #expect(try KumaDecoder.monitors(Data(#"{"incident":null,"publicGroupList":[]}"#.utf8)).get().isEmpty)
+        #expect(try KumaDecoder.lastBeats(Data(#"{"heartbeatList":{},"uptimeList":{}}"#.utf8)).get().isEmpty)
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+@testable import PulseCore
+
+private func url(_ text: String) throws -> URL { try #require(URL(string: text)) }
+
+/// `--uptime SOURCE`: every accepted form, every refusal and its words, the stored form.
+@Suite struct UptimeSourceParsingTests {
+    @Test func theHostedSourcesAreTheirNamesInAnyCase() throws {
+        #expect(try UptimeSource(parsing: "levo") == .levo)
+        #expect(try UptimeSource(parsing: "uptimerobot") == .uptimerobot)
+        #expect(try UptimeSource(parsing: "betterstack") == .betterstack)
+        #expect(try UptimeSource(parsing: "BetterStack") == .betterstack)
+        #expect(try UptimeSource(parsing: "healthchecks") == .healthchecks(base: UptimeSource.healthchecksIO))
+    }
+
+    @Test func aKumaAddressSplitsIntoBaseAndSlug() throws {
+        let cases: [(String, String, String)] = [
+            ("kuma:https://status.example.com/status/main", "https://status.example.com", "main"),
+            ("kuma:https://Status.Example.COM/status/main/", "https://status.example.com", "main"),
+            ("kuma:HTTPS://status.example.com:8443/status/my-page-2", "https://status.example.com:8443", "my-page-2"),
+            ("kuma:https://example.com/kuma/status/main", "https://example.com/kuma", "main"),
+            ("kuma:http://127.0.0.1:3001/status/Main", "http://127.0.0.1:3001", "Main"),
+            ("KUMA:http://localhost:3001/status/x", "http://localhost:3001", "x"),
+        ]
+        for (text, base, slug) in cases {
+            #expect(try UptimeSource(parsing: text) == .kuma(base: url(base), slug: slug), "\(text)")
+        }
+    }
+
+    @Test func selfHostedBasesAreCanonical() throws {
+        #expect(
+            try UptimeSource(parsing: "healthchecks:https://hc.example.com/")
+                == .healthchecks(base: url("https://hc.example.com")))
+        #expect(
+            try UptimeSource(parsing: "healthchecks:https://example.com/hc//")
+                == .healthchecks(base: url("https://example.com/hc")))
+        #expect(
+            try UptimeSource(parsing: "gatus:https://GATUS.example.com")
+                == .gatus(base: url("https://gatus.example.com")))
+        #expect(try UptimeSource(parsing: "gatus:http://[::1]:8080") == .gatus(base: url("http://[::1]:8080")))
+        #expect(try UptimeSource(parsing: "gatus:http://127.0.0.1:8080/") == .gatus(base: url("http://127.0.0.1:8080")))
+    }
+
+    @Test func everyRefusalSaysWhatWasWrong() {
+        let refused: [(String, UptimeSourceError)] = [
+            ("pingdom", .unknownSource("pingdom")),
+            ("", .unknownSource(nil)),
+            ("\u{1B}[2J", .unknownSource(nil)),
+            ("statuspage:https://x.example.com", .unknownSource("statuspage")),
+            ("kuma", .missingURL(source: "kuma")),
+            ("gatus", .missingURL(source: "gatus")),
+            ("kuma:", .notAURL),
+            ("gatus:", .notAURL),
+            ("levo:https://x.example.com", .unexpectedURL(source: "levo")),
+            ("uptimerobot:https://x.example.com", .unexpectedURL(source: "uptimerobot")),
+            ("betterstack:https://x.example.com", .unexpectedURL(source: "betterstack")),
+            ("gatus:ftp://g.example.com", .notAURL),
+            ("gatus:g.example.com", .notAURL),
+            ("gatus:https://", .notAURL),
+            ("gatus:not a url", .notAURL),
+            ("gatus:http://g.example.com", .insecureURL),
+            ("kuma:http://status.example.com/status/main", .insecureURL),
+            ("healthchecks:http://10.0.0.2:8000", .insecureURL),
+            ("gatus:https://g.example.com/?page=2", .queryOrFragment),
+            ("kuma:https://status.example.com/status/main#top", .queryOrFragment),
+            ("kuma:https://status.example.com", .kumaWithoutSlug),
+            ("kuma:https://status.example.com/status", .kumaWithoutSlug),
+            ("kuma:https://status.example.com/status/", .kumaWithoutSlug),
+            ("kuma:https://status.example.com/main", .kumaWithoutSlug),
+            ("kuma:https://status.example.com/status/main/rss", .kumaWithoutSlug),
+            ("kuma:https://status.example.com/status/my_page", .invalidKumaSlug),
+            ("kuma:https://status.example.com/status/-main", .invalidKumaSlug),
+            ("kuma:https://status.example.com/status/a--b", .invalidKumaSlug),
+            ("kuma:https://status.example.com/status/%C3%A9t%C3%A9", .invalidKumaSlug),
+        ]
+        for (text, error) in refused {
+            #expect(throws: error, "\(text)") { try UptimeSource(parsing: text) }
+        }
+    }
+
+    @Test func theUsageLinesNameTheProblemAndNeverTheAddress() {
+        #expect(UptimeSourceError.unknownSource("pingdom").description.hasPrefix("unknown uptime source 'pingdom'"))
+        #expect(UptimeSourceError.missingURL(source: "kuma").description.contains("/status/SLUG"))
+        #expect(UptimeSourceError.missingURL(source: "gatus").description.contains("gatus:https://HOST"))
+        #expect(UptimeSourceError.kumaWithoutSlug.description.contains("/status/SLUG"))
+        #expect(UptimeSourceError.insecureURL.description.contains("loopback"))
+        do {
+            _ = try UptimeSource(parsing: "gatus:http://admin:hunter2@g.example.com")
+            Issue.record("plain http to a remote host was accepted")
+        } catch {
+            #expect(!error.description.contains("hunter2"))
+        }
+    }
+
+    @Test func theStoredFormReadsBackToTheSameSource() throws {
+        let sources: [UptimeSource] = [
+            .levo, .uptimerobot, .betterstack, .healthchecks(base: UptimeSource.healthchecksIO),
+            try UptimeSource(parsing: "healthchecks:https://hc.example.com/sub/"),
+            try UptimeSource(parsing: "kuma:https://status.example.com:8443/kuma/status/main"),
+            try UptimeSource(parsing: "kuma:http://127.0.0.1:3001/status/x"),
+            try UptimeSource(parsing: "gatus:https://user:pw@g.example.com"),
+            try UptimeSource(parsing: "gatus:http://[::1]:8080"),
+        ]
+        for source in sources {
+            #expect(try UptimeSource(parsing: source.storedForm) == source, "\(source.storedForm)")
+        }
+        #expect(UptimeSource.healthchecks(base: UptimeSource.healthchecksIO).storedForm == "healthchecks")
+        #expect(try UptimeSource(parsing: "healthchecks:https://healthchecks.io/").storedForm == "healthchecks")
+        #expect(
+            try UptimeSource(parsing: "kuma:https://s.example.com/status/main/").storedForm
+                == "kuma:https://s.example.com/status/main")
+    }
+}
+
+/// What Settings and the prompt say of each source, and how often it is read.
+@Suite struct UptimeSourcePresentationTests {
+    @Test func settingsShowsTheNameAndASelfHostedHostWithoutUserInfo() throws {
+        #expect(UptimeSource.levo.displayText == "LEVO")
+        #expect(UptimeSource.betterstack.displayText == "BETTER STACK")
+        #expect(UptimeSource.uptimerobot.displayText == "UPTIMEROBOT")
+        #expect(UptimeSource.healthchecks(base: UptimeSource.healthchecksIO).displayText == "HEALTHCHECKS")
+        #expect(
+            try UptimeSource(parsing: "healthchecks:https://hc.example.com").displayText
+                == "HEALTHCHECKS HC.EXAMPLE.COM")
+        #expect(
+            try UptimeSource(parsing: "kuma:https://status.example.com/status/main").displayText
+                == "UPTIME KUMA STATUS.EXAMPLE.COM")
+        let withPassword = try UptimeSource(parsing: "gatus:https://admin:hunter2@g.example.com:8443")
+        #expect(withPassword.displayText == "GATUS G.EXAMPLE.COM:8443")
+        #expect(withPassword.host == "g.example.com:8443")
+        #expect(try UptimeSource(parsing: "gatus:http://[::1]:8080").host == "[::1]:8080")
+    }
+
+    @Test func onlyThePublicPagesNeedNoKey() throws {
+        let kuma = try UptimeSource(parsing: "kuma:https://s.example.com/status/main")
+        let gatus = try UptimeSource(parsing: "gatus:https://g.example.com")
+        #expect(!kuma.needsKey && !gatus.needsKey && kuma.credential == nil && gatus.credential == nil)
+        for source in [UptimeSource.levo, .uptimerobot, .betterstack, .healthchecks(base: UptimeSource.healthchecksIO)]
+        {
+            #expect(source.needsKey && source.credential == .uptimeKey, "\(source)")
+        }
+    }
+
+    @Test func thePromptNamesTheKeyAndWhichKindWorks() {
+        let healthchecks = UptimeSource.healthchecks(base: UptimeSource.healthchecksIO).keyPrompt
+        #expect(healthchecks == UptimeKeyPrompt(title: "HEALTHCHECKS API KEY", hint: "A READ-ONLY KEY WORKS"))
+        #expect(UptimeSource.uptimerobot.keyPrompt?.title == "UPTIMEROBOT API KEY")
+        #expect(UptimeSource.uptimerobot.keyPrompt?.hint == "A READ-ONLY KEY WORKS")
+        #expect(UptimeSource.betterstack.keyPrompt?.title == "BETTER STACK API TOKEN")
+        #expect(UptimeSource.levo.keyPrompt?.title == "UPTIME API KEY")
+    }
+
+    @Test func theKeyGoesInAHeaderOrTheFormBody() {
+        #expect(UptimeSource.levo.credentialPlacement == .bearer)
+        #expect(UptimeSource.betterstack.credentialPlacement == .bearer)
+        #expect(
+            UptimeSource.healthchecks(base: UptimeSource.healthchecksIO).credentialPlacement == .header("X-Api-Key"))
+        #expect(UptimeSource.uptimerobot.credentialPlacement == .formField("api_key"))
+    }
+
+    @Test func cadencesFollowWhatEachServerCachesOrAllows() throws {
+        #expect(UptimeSource.levo.cadence == UptimeCadence(refresh: 20))
+        #expect(UptimeSource.betterstack.cadence.refresh == 20)
+        #expect(try UptimeSource(parsing: "gatus:https://g.example.com").cadence.refresh == 20)
+        let kuma = try UptimeSource(parsing: "kuma:https://s.example.com/status/main").cadence
+        #expect(kuma.refresh == 60 && kuma.monitorList == 300)
+        let robot = UptimeSource.uptimerobot.cadence
+        // Ten requests a minute, every page counted: three pages fit in 20 s, four need 24.
+        #expect(robot.interval(afterRequests: 1) == 20)
+        #expect(robot.interval(afterRequests: 3) == 20)
+        #expect(robot.interval(afterRequests: 4) == 24)
+        #expect(robot.interval(afterRequests: 10) == 60)
+        #expect(UptimeSource.betterstack.cadence.interval(afterRequests: 10) == 20)
+    }
+}
