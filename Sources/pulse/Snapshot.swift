@@ -2,6 +2,7 @@ import Foundation
 import PulseCore
 import PulseDisplay
 import PulseNet
+import PulseStore
 import PulseTerminal
 
 /// `pulse snapshot`: one frame of one page to standard output.
@@ -46,7 +47,7 @@ enum Snapshot {
             let result = credentials.authorize(request).flatMap { BlockingFetch.perform($0) }
             _ = state.handle(.fetched(id: id, result: result), at: now)
         }
-        if let problem = CurlGlobal.problem { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        if let problem = CurlGlobal.problem { _ = StandardStream.error.write(problem + "\n") }
         return state
     }
 
