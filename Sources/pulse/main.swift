@@ -22,8 +22,10 @@ func emit(_ text: String) {
 func loadTypeface(_ path: String?) -> Typeface {
     do {
         guard let path else { return try Typeface.builtIn() }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            fail("cannot read font '\(path)'", status: 1)
+        let data: Data
+        switch FontFile.read(path) {
+        case .success(let read): data = read
+        case .failure(let problem): fail("\(problem)", status: 1)
         }
         return try Typeface(bdf: String(decoding: data, as: UTF8.self))
     } catch {
