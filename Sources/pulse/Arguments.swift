@@ -46,6 +46,9 @@ enum SnapshotFormat: String, CaseIterable {
 /// Reads the arguments after the program name.
 enum ArgumentParser {
     static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> Invocation {
+        if let hostile = arguments.first(where: ArgumentText.hasControlCharacter) {
+            throw UsageError(message: "an argument holds control characters: '\(ArgumentText.escaped(hostile))'")
+        }
         var rest = arguments[...]
         if rest.first == "snapshot" {
             rest = rest.dropFirst()

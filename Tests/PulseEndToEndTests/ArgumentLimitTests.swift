@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Arguments that are refused before anything is read, stored or sent: control
+/// characters, values past a limit (which the message names), coordinates that are no
+/// place, instants the calendar lacks, and options that contradict each other.
+@Suite struct ArgumentLimitTests {
+    let binary: String
+    let directory: URL
+    /// Private files (made only by a run that wrongly went ahead), and a geocoder that refuses at once, so that a run that wrongly went
+    /// ahead would fail fast and touch nothing of the user's.
+    let environment: [String: String]
+
+    init() throws {
+        binary = try pulseBinary()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-args-\(UUID().uuidString)")
+        environment = [
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
+            "PULSE_GEOCODING_URL": "http://127.0.0.1:1", "PULSE_OPEN_METEO_URL": "http://127.0.0.1:1", "TZ": "UTC",
+        ]
+    }
+
+    /// Runs `arguments`, expects a usage error whose one line starts `pulse: message`, and
+    /// that no settings were stored.
+    func expectUsageError(
+        _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = try run(binary, arguments, environment: environment)
+        #expect(outcome.status == 2, "\(arguments)", sourceLocation: sourceLocation)
+        #expect(outcome.standardOutput.isEmpty, sourceLocation: sourceLocation)
+        #expect(
+            outcome.standardError.hasPrefix("pulse: \(message)"), "\(outcome.standardError)",
+            sourceLocation: sourceLocation)
+        #expect(outcome.standardError.filter { $0 == "\n" }.count == 1, sourceLocation: sourceLocation)
+        let stored = directory.appendingPathComponent("config/pulse/preferences.json").path
+        #expect(!FileManager.default.fileExists(atPath: stored), "nothing stored", sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [
+        ["--location", "lin\u{1B}[31m\u{07}"], ["snapshot", "clock", "--location", "lin\u{1B}[31m\u{07}"],
+    ])
+    func controlCharactersInALocationAreRefusedAndShownEscaped(_ arguments: [String]) throws {
+        try expectUsageError(arguments, #"an argument holds control characters: 'lin\x1B[31m\x07'"#)
+    }
+
+    @Test(arguments: [
+        (["--bogus\u{1B}]0;owned\u{07}"], #"'--bogus\x1B]0;owned\x07'"#),
+        (["snapshot", "clock\u{9B}31m"], #"'clock\u009B31m'"#),
+        (["snapshot", "clock", "--font", "/tmp/a\\b\u{7F}"], #"'/tmp/a\\b\x7F'"#),
+        (["--page", "clock\n"], #"'clock\x0A'"#), (["snapshot", "clock", "--at", "2026-08-28T14:32Z\r"], #"\x0D'"#),
+    ])
+    func controlCharactersInAnyArgumentAreRefused(_ arguments: [String], _ shown: String) throws {
+        let outcome = try run(binary, arguments, environment: environment)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("pulse: an argument holds control characters: "))
+        #expect(outcome.standardError.contains(shown), "\(outcome.standardError)")
+        #expect(!outcome.standardError.dropLast().unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+}
