@@ -108,10 +108,21 @@ enum ArgumentParser {
             message: argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
     }
 
+    /// The longest `--location` taken, in characters: longer than any place's name.
+    static let locationLimit = 100
+
     private static func location(_ text: String) throws(UsageError) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.count <= 100 else {
+        guard !trimmed.isEmpty else {
             throw UsageError(message: "--location takes a place name or LAT,LON (for example Berlin or 52.52,13.39)")
+        }
+        guard trimmed.count <= locationLimit else {
+            throw UsageError(message: "--location takes at most \(locationLimit) characters, not \(trimmed.count)")
+        }
+        guard !Coordinate.isOutOfRange(trimmed) else {
+            throw UsageError(
+                message: "--location '\(trimmed)' is no place on Earth: latitude goes from -90 to 90, "
+                    + "longitude from -180 to 180")
         }
         return trimmed
     }
@@ -131,12 +142,23 @@ enum ArgumentParser {
         return choice
     }
 
+    /// The largest snapshot: beyond any real terminal, and a bound on the frame's memory.
+    static let sizeLimit = TerminalSize(columns: 2000, rows: 1000)
+
     private static func size(_ text: String) throws(UsageError) -> TerminalSize {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-            (1...2000).contains(columns), (1...1000).contains(rows)
-        else {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) else {
             throw UsageError(message: "--size takes COLSxROWS (for example 80x24), not '\(text)'")
+        }
+        // Digits too many for an Int are as much over the limit as 2001.
+        let columns = Int(parts[0]) ?? Int.max
+        let rows = Int(parts[1]) ?? Int.max
+        guard columns <= sizeLimit.columns, rows <= sizeLimit.rows else {
+            throw UsageError(
+                message: "--size is at most \(sizeLimit.columns)x\(sizeLimit.rows), not '\(text)'")
+        }
+        guard columns >= 1, rows >= 1 else {
+            throw UsageError(message: "--size takes COLSxROWS of at least 1x1, not '\(text)'")
         }
         return TerminalSize(columns: columns, rows: rows)
     }

@@ -58,4 +58,32 @@ import Testing
         #expect(outcome.standardError.contains(shown), "\(outcome.standardError)")
         #expect(!outcome.standardError.dropLast().unicodeScalars.contains { $0.properties.generalCategory == .control })
     }
+
+    @Test func aLocationOverTheLimitSaysTheLimit() throws {
+        try expectUsageError(
+            ["--location", String(repeating: "a", count: 101)], "--location takes at most 100 characters, not 101")
+        try expectUsageError(
+            ["snapshot", "clock", "--location", String(repeating: "é", count: 150)],
+            "--location takes at most 100 characters, not 150")
+    }
+
+    @Test(arguments: ["2001x24", "80x1001", "2001x1001", "99999999999999999999x24"])
+    func aSizeOverTheLimitSaysTheLimit(_ size: String) throws {
+        try expectUsageError(["snapshot", "clock", "--size", size], "--size is at most 2000x1000, not '\(size)'")
+    }
+
+    @Test func theLargestSizeIsTaken() throws {
+        let outcome = try run(
+            binary, ["snapshot", "clock", "--size", "2000x1000", "--format", "text", "--at", "2026-08-28T14:32:00Z"],
+            environment: environment)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "14:32\nFR 28 AUG\n")
+    }
+
+    @Test(arguments: ["91,181", "nan,nan", "-91,0", "0,180.5", "inf,0"])
+    func numbersThatAreNoPlaceAreRefusedNotLookedUp(_ location: String) throws {
+        let message = "--location '\(location)' is no place on Earth"
+        try expectUsageError(["--location", location], message)
+        try expectUsageError(["snapshot", "clock", "--location", location], message)
+    }
 }
