@@ -165,18 +165,20 @@ enum ArgumentParser {
 
     /// An ISO-8601 instant; without an offset it is a wall-clock time in the local zone.
     private static func instant(_ text: String, environment: [String: String]) throws(UsageError) -> Date {
-        let withZone = ISO8601DateFormatter()
-        withZone.formatOptions = [.withInternetDateTime]
-        if let date = withZone.date(from: text) { return date }
-        withZone.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = withZone.date(from: text) { return date }
-        let local = DateFormatter()
-        local.locale = Locale(identifier: "en_US_POSIX")
-        local.timeZone = LocalTimeZone.current(environment: environment)
-        for pattern in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm"] {
-            local.dateFormat = pattern
-            if let date = local.date(from: text) { return date }
+        let problem: ISO8601Instant.Problem
+        switch ISO8601Instant.parse(text, localZone: LocalTimeZone.current(environment: environment)) {
+        case .success(let date): return date
+        case .failure(let failure): problem = failure
         }
-        throw UsageError(message: "--at takes an ISO-8601 time (for example 2026-08-30T14:32:00Z), not '\(text)'")
+        let message =
+            switch problem {
+            case .malformed: "--at takes an ISO-8601 time (for example 2026-08-30T14:32:00Z), not '\(text)'"
+            case .noSuchDay: "--at '\(text)': the calendar has no such day"
+            case .noSuchTime: "--at '\(text)': there is no such time of day"
+            case .skippedLocalTime: "--at '\(text)': the local clocks skip that time (add an offset such as Z)"
+            case .offsetOutOfRange:
+                "--at '\(text)': offsets go from -14:00 to +14:00, as far as any time zone is from UTC"
+            }
+        throw UsageError(message: message)
     }
 }

@@ -86,4 +86,34 @@ import Testing
         try expectUsageError(["--location", location], message)
         try expectUsageError(["snapshot", "clock", "--location", location], message)
     }
+
+    @Test(arguments: [
+        ("2026-02-30T10:00:00Z", "--at '2026-02-30T10:00:00Z': the calendar has no such day"),
+        ("2026-02-30T10:00", "--at '2026-02-30T10:00': the calendar has no such day"),
+        ("2026-08-28T25:00", "--at '2026-08-28T25:00': there is no such time of day"),
+        ("2026-08-28T14:32:00Zjunk", "--at takes an ISO-8601 time"),
+        ("2026-08-28T14:32:00+02:00xyz", "--at takes an ISO-8601 time"),
+        ("2026-08-28T14:32:00+99:00", "--at '2026-08-28T14:32:00+99:00': offsets go from -14:00 to +14:00"),
+    ])
+    func anInstantTheCalendarLacksIsRefused(_ at: String, _ message: String) throws {
+        try expectUsageError(["snapshot", "clock", "--format", "text", "--at", at], message)
+    }
+
+    @Test func aLocalTimeTheClocksSkipIsRefused() throws {
+        var environment = environment
+        environment["TZ"] = "Europe/Berlin"
+        let outcome = try run(binary, ["snapshot", "clock", "--at", "2026-03-29T02:30"], environment: environment)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("pulse: --at '2026-03-29T02:30': the local clocks skip that time"))
+    }
+
+    @Test func theWidestOffsetsAreTaken() throws {
+        for (at, shown) in [
+            ("2026-08-29T04:32:00+14:00", "14:32\nFR 28 AUG\n"), ("2026-08-28T00:32-14:00", "14:32\nFR 28 AUG\n"),
+        ] {
+            let outcome = try run(
+                binary, ["snapshot", "clock", "--format", "text", "--at", at], environment: environment)
+            #expect(outcome.status == 0 && outcome.standardOutput == shown, "\(at)")
+        }
+    }
 }
