@@ -68,6 +68,7 @@ enum ArgumentParser {
             default: throw unknown(argument)
             }
         }
+        if options.demo, options.location != nil { throw demoWithLocation }
         return .interactive(options)
     }
 
@@ -95,6 +96,7 @@ enum ArgumentParser {
             default: throw unknown(argument)
             }
         }
+        if options.demo, options.location != nil { throw demoWithLocation }
         return options
     }
 
@@ -107,6 +109,10 @@ enum ArgumentParser {
         UsageError(
             message: argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
     }
+
+    /// The demo reads and stores nothing, so a location beside it could only be ignored.
+    private static let demoWithLocation = UsageError(
+        message: "--location cannot be used with --demo, which reads and stores nothing")
 
     /// The longest `--location` taken, in characters: longer than any place's name.
     static let locationLimit = 100

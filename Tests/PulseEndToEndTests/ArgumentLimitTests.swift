@@ -116,4 +116,13 @@ import Testing
             #expect(outcome.status == 0 && outcome.standardOutput == shown, "\(at)")
         }
     }
+
+    @Test(arguments: [
+        ["--demo", "--location", "Berlin"], ["--location", "52.52,13.39", "--demo"],
+        ["snapshot", "clock", "--demo", "--location", "52.52,13.39"],
+        ["snapshot", "clock", "--location", "Berlin", "--demo"],
+    ])
+    func aLocationBesideTheDemoIsAUsageError(_ arguments: [String]) throws {
+        try expectUsageError(arguments, "--location cannot be used with --demo")
+    }
 }
