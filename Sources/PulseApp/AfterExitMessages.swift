@@ -1,4 +1,5 @@
 import Foundation
+import PulseStore
 
 /// Lines to say on standard error once the screen is given back (so they stay in the
 /// scrollback), each said once however often it happened.
@@ -14,10 +15,11 @@ public struct AfterExitMessages: Sendable {
         if !lines.contains(line) { lines.append(line) }
     }
 
-    /// Writes every line to standard error.
+    /// Writes every line to standard error; a closed or full one is left unsaid, since
+    /// there is nowhere else to say it.
     public func report() {
         for line in lines {
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            _ = StandardStream.error.write(line + "\n")
         }
     }
 }

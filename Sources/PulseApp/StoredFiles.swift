@@ -68,7 +68,13 @@ public final class StoredFiles {
     public func perform(_ effect: Effect) -> AppEvent? {
         switch effect {
         case .saveStopwatch(let stopwatch):
-            return .stopwatchSaved(succeeded: (try? stopwatchFile.save(stopwatch)) != nil)
+            do {
+                try stopwatchFile.save(stopwatch)
+                return .stopwatchSaved(succeeded: true)
+            } catch {
+                messages.say("pulse: could not save the stopwatch: \(error)")
+                return .stopwatchSaved(succeeded: false)
+            }
         case .savePreferences(let preferences) where preferencesWritable:
             do {
                 try preferencesFile.save(preferences, changedFrom: knownPreferences)

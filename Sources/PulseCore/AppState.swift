@@ -377,7 +377,7 @@ public struct AppState: Equatable, Sendable {
         if let coordinate = Coordinate(parsing: text) {
             return [.saveLocation(WeatherLocation(name: nil, coordinate: coordinate))]
         }
-        if text.allSatisfy({ "0123456789.,-+ ".contains($0) }) {
+        if Coordinate.isOutOfRange(text) || text.allSatisfy({ "0123456789.,-+ ".contains($0) }) {
             prompts.edit(on: .settings) { $0.say(.invalidLocation) }
             return []
         }

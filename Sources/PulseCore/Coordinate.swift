@@ -29,9 +29,23 @@ public struct Coordinate: Equatable, Sendable {
 
     /// `LAT,LON` as typed (`52.52,13.39`, spaces allowed); nil if it is not one.
     public init?(parsing text: String) {
+        guard let (latitude, longitude) = Self.numbers(in: text) else { return nil }
+        self.init(latitude: latitude, longitude: longitude)
+    }
+
+    /// Whether `text` is written as `LAT,LON` (two numbers, `nan` and `inf` among them) yet
+    /// names no place on Earth (`91,181`, `nan,nan`): such text is refused as a coordinate
+    /// out of range, never looked up as a place name.
+    public static func isOutOfRange(_ text: String) -> Bool {
+        guard let (latitude, longitude) = numbers(in: text) else { return false }
+        return Coordinate(latitude: latitude, longitude: longitude) == nil
+    }
+
+    /// The two numbers of `LAT,LON`, unchecked; nil unless `text` has that shape.
+    private static func numbers(in text: String) -> (Double, Double)? {
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else { return nil }
-        self.init(latitude: latitude, longitude: longitude)
+        return (latitude, longitude)
     }
 
     /// The latitude as sent: `%.2f`, always with a full stop.

@@ -22,13 +22,7 @@ public enum AtomicFile {
     {
         let url = try target(of: link)
         let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: NSNumber(value: directoryMode)])
-        } catch {
-            throw FileWriteError(description: "cannot create \(directory.path)")
-        }
+        try makeDirectory(directory, mode: directoryMode)
         var template = Array("\(directory.path)/.\(url.lastPathComponent).XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
@@ -77,6 +71,32 @@ public enum AtomicFile {
             while flock(fd, LOCK_EX) != 0, errno == EINTR {}
         }
         return try body()
+    }
+
+    /// Creates `directory` and any missing parents with exactly `mode`, as `mkdir -p` does.
+    /// Written out rather than left to FileManager, whose error hides the reason ("could not
+    /// be completed"): this one names the directory that failed and says why (`strerror`).
+    static func makeDirectory(_ directory: URL, mode: mode_t) throws(FileWriteError) {
+        func failure(_ code: Int32) -> FileWriteError {
+            FileWriteError(description: "cannot create \(directory.path): \(String(cString: strerror(code)))")
+        }
+        var info = stat()
+        if stat(directory.path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw failure(ENOTDIR) }
+            return
+        }
+        let parent = directory.deletingLastPathComponent()
+        if parent.path != directory.path { try makeDirectory(parent, mode: mode) }
+        guard mkdir(directory.path, mode) == 0 else {
+            let code = errno
+            // Made meanwhile by another Pulse: as good as made here.
+            guard code == EEXIST, stat(directory.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw failure(code)
+            }
+            return
+        }
+        // mkdir's mode is narrowed by the umask; the mode asked for is the one meant.
+        chmod(directory.path, mode)
     }
 
     /// The file a write to `url` lands in: `url`, or where its symbolic links lead.

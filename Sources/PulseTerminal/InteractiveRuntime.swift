@@ -3,6 +3,7 @@ import PulseApp
 import PulseCore
 import PulseDisplay
 import PulseNet
+import PulseStore
 
 /// Runs the interactive display: read the clock once per wake, update the state, render,
 /// flush the difference, sleep until the next deadline.
@@ -38,12 +39,12 @@ public struct InteractiveRuntime {
         let fetcher = Fetcher { waker.wake() }
         defer {
             // Declared before the screen's, so it runs after the screen is given back.
-            if let problem = CurlGlobal.problem { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+            if let problem = CurlGlobal.problem { _ = StandardStream.error.write(problem + "\n") }
         }
         let screen = try TerminalScreen(color: color, mouse: mouse, environment: environment)
         defer {
             screen.end()
-            if let note = screen.colorNote { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+            if let note = screen.colorNote { _ = StandardStream.error.write(note + "\n") }
         }
         var state = startup.state(
             page: startPage, size: screen.size, at: readClock(), zone: LocalTimeZone.current(environment: environment))

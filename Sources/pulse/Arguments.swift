@@ -46,6 +46,9 @@ enum SnapshotFormat: String, CaseIterable {
 /// Reads the arguments after the program name.
 enum ArgumentParser {
     static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> Invocation {
+        if let hostile = arguments.first(where: ArgumentText.hasControlCharacter) {
+            throw UsageError(message: "an argument holds control characters: '\(ArgumentText.escaped(hostile))'")
+        }
         var rest = arguments[...]
         if rest.first == "snapshot" {
             rest = rest.dropFirst()
@@ -65,6 +68,7 @@ enum ArgumentParser {
             default: throw unknown(argument)
             }
         }
+        if options.demo, options.location != nil { throw demoWithLocation }
         return .interactive(options)
     }
 
@@ -92,6 +96,7 @@ enum ArgumentParser {
             default: throw unknown(argument)
             }
         }
+        if options.demo, options.location != nil { throw demoWithLocation }
         return options
     }
 
@@ -105,10 +110,25 @@ enum ArgumentParser {
             message: argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
     }
 
+    /// The demo reads and stores nothing, so a location beside it could only be ignored.
+    private static let demoWithLocation = UsageError(
+        message: "--location cannot be used with --demo, which reads and stores nothing")
+
+    /// The longest `--location` taken, in characters: longer than any place's name.
+    static let locationLimit = 100
+
     private static func location(_ text: String) throws(UsageError) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.count <= 100 else {
+        guard !trimmed.isEmpty else {
             throw UsageError(message: "--location takes a place name or LAT,LON (for example Berlin or 52.52,13.39)")
+        }
+        guard trimmed.count <= locationLimit else {
+            throw UsageError(message: "--location takes at most \(locationLimit) characters, not \(trimmed.count)")
+        }
+        guard !Coordinate.isOutOfRange(trimmed) else {
+            throw UsageError(
+                message: "--location '\(trimmed)' is no place on Earth: latitude goes from -90 to 90, "
+                    + "longitude from -180 to 180")
         }
         return trimmed
     }
@@ -128,30 +148,43 @@ enum ArgumentParser {
         return choice
     }
 
+    /// The largest snapshot: beyond any real terminal, and a bound on the frame's memory.
+    static let sizeLimit = TerminalSize(columns: 2000, rows: 1000)
+
     private static func size(_ text: String) throws(UsageError) -> TerminalSize {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-            (1...2000).contains(columns), (1...1000).contains(rows)
-        else {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) else {
             throw UsageError(message: "--size takes COLSxROWS (for example 80x24), not '\(text)'")
+        }
+        // Digits too many for an Int are as much over the limit as 2001.
+        let columns = Int(parts[0]) ?? Int.max
+        let rows = Int(parts[1]) ?? Int.max
+        guard columns <= sizeLimit.columns, rows <= sizeLimit.rows else {
+            throw UsageError(
+                message: "--size is at most \(sizeLimit.columns)x\(sizeLimit.rows), not '\(text)'")
+        }
+        guard columns >= 1, rows >= 1 else {
+            throw UsageError(message: "--size takes COLSxROWS of at least 1x1, not '\(text)'")
         }
         return TerminalSize(columns: columns, rows: rows)
     }
 
     /// An ISO-8601 instant; without an offset it is a wall-clock time in the local zone.
     private static func instant(_ text: String, environment: [String: String]) throws(UsageError) -> Date {
-        let withZone = ISO8601DateFormatter()
-        withZone.formatOptions = [.withInternetDateTime]
-        if let date = withZone.date(from: text) { return date }
-        withZone.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = withZone.date(from: text) { return date }
-        let local = DateFormatter()
-        local.locale = Locale(identifier: "en_US_POSIX")
-        local.timeZone = LocalTimeZone.current(environment: environment)
-        for pattern in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm"] {
-            local.dateFormat = pattern
-            if let date = local.date(from: text) { return date }
+        let problem: ISO8601Instant.Problem
+        switch ISO8601Instant.parse(text, localZone: LocalTimeZone.current(environment: environment)) {
+        case .success(let date): return date
+        case .failure(let failure): problem = failure
         }
-        throw UsageError(message: "--at takes an ISO-8601 time (for example 2026-08-30T14:32:00Z), not '\(text)'")
+        let message =
+            switch problem {
+            case .malformed: "--at takes an ISO-8601 time (for example 2026-08-30T14:32:00Z), not '\(text)'"
+            case .noSuchDay: "--at '\(text)': the calendar has no such day"
+            case .noSuchTime: "--at '\(text)': there is no such time of day"
+            case .skippedLocalTime: "--at '\(text)': the local clocks skip that time (add an offset such as Z)"
+            case .offsetOutOfRange:
+                "--at '\(text)': offsets go from -14:00 to +14:00, as far as any time zone is from UTC"
+            }
+        throw UsageError(message: message)
     }
 }

@@ -22,13 +22,16 @@ enum HelpText {
           --no-mouse       leave the mouse to the terminal (text selection works)
           --color MODE     auto, truecolor, 256, 16 or none (default auto; NO_COLOR
                            turns auto off)
-          --font FILE      draw with this BDF font instead of the built-in one
+          --font FILE      draw with this BDF font instead of the built-in one (a
+                           regular file of at most 1 MiB)
           --location PLACE set the weather location and remember it: a city name
-                           (looked up once on open-meteo.com) or LAT,LON; stored
-                           to two decimals
-          --size COLSxROWS snapshot size (default 80x24)
-          --at TIME        snapshot clock reading, ISO-8601 (default now); without an
-                           offset it is local time
+                           (looked up once on open-meteo.com, at most 100
+                           characters) or LAT,LON (-90..90,-180..180); stored to two
+                           decimals; not with --demo
+          --size COLSxROWS snapshot size (default 80x24, at most 2000x1000)
+          --at TIME        snapshot clock reading (default now), ISO-8601:
+                           YYYY-MM-DDTHH:MM[:SS[.frac]] then Z, an offset up to
+                           +-14:00, or nothing for local time
           --format FORMAT  frame (cells, coloured per --color), text (the page's
                            content as lines) or svg (square pixels)
 
@@ -49,5 +52,8 @@ enum HelpText {
 
         Files: settings and credentials (0600) in $XDG_CONFIG_HOME/pulse, state (the
         stopwatch) in $XDG_STATE_HOME/pulse.
+
+        Exit status: 0 on quit, 1 when the display cannot start or the output cannot
+        be written, 2 on a usage error (control characters in any argument are one).
         """
 }

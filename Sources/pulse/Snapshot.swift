@@ -3,6 +3,7 @@ import PulseApp
 import PulseCore
 import PulseDisplay
 import PulseNet
+import PulseStore
 
 /// `pulse snapshot`: one frame of one page to standard output.
 enum Snapshot {
@@ -37,7 +38,7 @@ enum Snapshot {
             let result = credentials.authorize(request).flatMap { BlockingFetch.perform($0) }
             _ = state.handle(.fetched(id: id, result: result), at: now)
         }
-        if let problem = CurlGlobal.problem { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        if let problem = CurlGlobal.problem { _ = StandardStream.error.write(problem + "\n") }
         return state
     }
 

@@ -1,19 +1,31 @@
 import Foundation
 import PulseDisplay
+import PulseStore
 import PulseTerminal
 
 // Wiring only: parse, load the typeface, run the display or a snapshot.
 
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("pulse: \(message)\n".utf8))
+    // Standard error may be closed or full: then the status alone says it.
+    _ = StandardStream.error.write("pulse: \(message)\n")
     exit(status)
+}
+
+/// Writes `text` to standard output, or exits 1: with a line on standard error, or quietly
+/// when the reader went away (`| head`), as other Unix tools do.
+func emit(_ text: String) {
+    guard let failure = StandardStream.output.writeAll(text) else { return }
+    if failure.readerWentAway { exit(1) }
+    fail("cannot write to standard output: \(failure)", status: 1)
 }
 
 func loadTypeface(_ path: String?) -> Typeface {
     do {
         guard let path else { return try Typeface.builtIn() }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            fail("cannot read font '\(path)'", status: 1)
+        let data: Data
+        switch FontFile.read(path) {
+        case .success(let read): data = read
+        case .failure(let problem): fail("\(problem)", status: 1)
         }
         return try Typeface(bdf: String(decoding: data, as: UTF8.self))
     } catch {
@@ -21,6 +33,8 @@ func loadTypeface(_ path: String?) -> Typeface {
     }
 }
 
+// Before anything opens a file or writes.
+StandardStream.prepare()
 // Before anything reads the credentials file.
 ProcessHardening.forbidCoreDumps()
 let environment = ProcessInfo.processInfo.environment
@@ -33,15 +47,15 @@ do {
 
 switch invocation {
 case .help:
-    print(HelpText.usage)
+    emit(HelpText.usage + "\n")
 case .version:
-    print(HelpText.version)
+    emit(HelpText.version + "\n")
 case .snapshot(let options):
     if let location = options.location, let problem = LocationSetting.apply(location, environment: environment) {
         fail(problem, status: 1)
     }
     let output = Snapshot.run(options, typeface: loadTypeface(options.fontPath), environment: environment)
-    FileHandle.standardOutput.write(Data(output.utf8))
+    emit(output)
 case .interactive(let options):
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("the display needs a terminal; for one frame on standard output use 'pulse snapshot PAGE'", status: 1)
