@@ -22,4 +22,27 @@ static inline int pulse_has_direct_colour(void) {
     int flag = tigetflag("RGB");
     return flag > 0 || COLORS >= 0x1000000;
 }
+
+/// What `pulse_probe_terminal` found.
+enum {
+    PULSE_TERMINAL_USABLE = 0,
+    PULSE_TERMINAL_NO_ENTRY = 1,
+    PULSE_TERMINAL_NO_DATABASE = 2,
+    PULSE_TERMINAL_NO_CURSOR_ADDRESSING = 3,
+};
+
+/// Reads the terminfo entry for `name` without taking the screen (newterm would), and says
+/// whether it can address the cursor (`cup`), which the display needs. A hardcopy entry is
+/// refused by setupterm itself and counts as one that cannot.
+static inline int pulse_probe_terminal(const char *name) {
+    int status = 0;
+    if (setupterm(name, fileno(stdout), &status) != OK) {
+        if (status == 1) return PULSE_TERMINAL_NO_CURSOR_ADDRESSING;
+        return status == -1 ? PULSE_TERMINAL_NO_DATABASE : PULSE_TERMINAL_NO_ENTRY;
+    }
+    const char *cup = tigetstr("cup");
+    int result = cup == NULL || cup == (char *)-1 ? PULSE_TERMINAL_NO_CURSOR_ADDRESSING : PULSE_TERMINAL_USABLE;
+    del_curterm(cur_term);
+    return result;
+}
 #endif

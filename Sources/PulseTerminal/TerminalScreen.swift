@@ -33,6 +33,7 @@ public final class TerminalScreen {
     /// Takes over the terminal on standard input/output.
     public init(color: ColorChoice, mouse: Bool, environment: [String: String]) throws {
         setlocale(LC_ALL, "")
+        try TerminalType.requireUsable(environment["TERM"])
         guard let screen = newterm(nil, pulse_stdout_file(), pulse_stdin_file()) else {
             throw TerminalError(description: "cannot use this terminal (TERM=\(environment["TERM"] ?? "unset"))")
         }
