@@ -9,6 +9,7 @@
 #endif
 #include <ncursesw/ncurses.h>
 #include <ncursesw/term.h>
+#include <unistd.h>
 
 static inline WINDOW *pulse_stdscr(void) { return stdscr; }
 static inline FILE *pulse_stdout_file(void) { return stdout; }
@@ -44,5 +45,25 @@ static inline int pulse_probe_terminal(const char *name) {
     int result = cup == NULL || cup == (char *)-1 ? PULSE_TERMINAL_NO_CURSOR_ADDRESSING : PULSE_TERMINAL_USABLE;
     del_curterm(cur_term);
     return result;
+}
+
+/// Whether the current terminal's terminfo entry has the string capability `name`.
+static inline int pulse_has_capability(const char *name) {
+    const char *value = tigetstr(name);
+    return value != NULL && value != (char *)-1;
+}
+
+static inline int pulse_write_terminal_byte(int c) {
+    unsigned char byte = (unsigned char)c;
+    return write(STDOUT_FILENO, &byte, 1) == 1 ? c : EOF;
+}
+
+/// Sends the string capability `name` of the current terminal, padding included, straight
+/// to standard output (ncurses' own buffer is not flushed after endwin); 0 when it has none.
+static inline int pulse_send_capability(const char *name) {
+    if (!pulse_has_capability(name)) return 0;
+    fflush(stdout);
+    tputs(tigetstr(name), 1, pulse_write_terminal_byte);
+    return 1;
 }
 #endif

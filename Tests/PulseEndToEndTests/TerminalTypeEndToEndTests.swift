@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The terminal `TERM` names, as terminfo describes it: refused in one line when it cannot
-/// carry the display.
+/// carry the display, and used within what its entry offers when it can.
 @Suite(.serialized) struct TerminalTypeEndToEndTests {
     let binary: String
 
@@ -61,5 +61,28 @@ import Testing
     func text(of stream: URL) -> String {
         // Bytes, not Characters: "\r\n" is a single Character.
         String(decoding: ((try? Data(contentsOf: stream)) ?? Data()).filter { $0 != 0x0D }, as: UTF8.self)
+    }
+
+    func cursor(_ pane: TmuxPane) throws -> String {
+        try pane.format("#{cursor_flag} #{cursor_x},#{cursor_y}")
+    }
+
+    /// vt220 can hide the cursor but has no alternate screen; vt100 has neither; xterm-mono
+    /// has an alternate screen but cannot hide the cursor. Where it cannot be hidden, the
+    /// cursor waits in the bottom-right corner; where there is no alternate screen, the
+    /// screen is cleared on exit, so the page does not stay behind the prompt.
+    @Test(arguments: [("vt220", "0"), ("vt100", "1 99,29"), ("xterm-mono", "1 99,29")])
+    func theCursorIsHiddenOrParkedAndThePageDoesNotOutliveTheDisplay(_ term: String, _ cursorWhileShown: String)
+        throws
+    {
+        let pane = try TmuxPane.pulse(binary, environment: ["TERM": term])
+        #expect(try pane.waitUntil { $0.contains("\u{2588}") }, "the Clock is drawn")
+        #expect(
+            try pane.waitUntil { _ in try cursor(pane).hasPrefix(cursorWhileShown) },
+            "cursor while the display runs: \((try? cursor(pane)) ?? "")")
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+        #expect(try pane.screen() == "", "nothing of the page is left")
+        #expect(try pane.format("#{alternate_on} #{cursor_flag}") == "0 1")
     }
 }
