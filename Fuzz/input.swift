@@ -1,7 +1,8 @@
 import PulseCore
 
 /// libFuzzer entry: the terminal input decoder (keys, SGR and X10 mouse, bracketed
-/// paste) on any bytes, fed in two chunks split where the input says, then flushed.
+/// paste, control strings and C1 controls) on any bytes, fed in two chunks split where
+/// the input says, then flushed.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -22,7 +22,7 @@ build() {
 }
 build contributions Fuzz/contributions.swift
 build decoders Fuzz/decoders.swift
-build input Fuzz/input.swift Sources/PulseTerminal/InputDecoder.swift
+build input Fuzz/input.swift Sources/PulseTerminal/InputDecoder.swift Sources/PulseTerminal/ControlString.swift
 build bdf Fuzz/bdf.swift Sources/PulseDisplay/BDFParser.swift Sources/PulseDisplay/Glyph.swift \
     Sources/PulseDisplay/Typeface.swift
 
@@ -34,6 +34,8 @@ printf '{"data":{"projects":[{"name":"A","currentStatus":"up","lastCheckedAt":"2
     > "$out/corpus-decoders/uptime.json"
 printf 'q\033[A\033[<0;10;5M\033[<0;10;5m\033[M !!\033[200~paste\033[201~\033OA\033[5~\033[1;5C' \
     > "$out/corpus-input/keys"
+printf '\033]52;c;AAAA\007\033P+q544e\033\\\2352;\303\234\234\233\061m\302\233A\033_x' \
+    > "$out/corpus-input/strings"
 cp Fonts/pulse.bdf "$out/corpus-bdf/"
 
 status=0

@@ -9,6 +9,7 @@
 #endif
 #include <ncursesw/ncurses.h>
 #include <ncursesw/term.h>
+#include <unistd.h>
 
 static inline WINDOW *pulse_stdscr(void) { return stdscr; }
 static inline FILE *pulse_stdout_file(void) { return stdout; }
@@ -21,5 +22,48 @@ static inline int pulse_cols(void) { return COLS; }
 static inline int pulse_has_direct_colour(void) {
     int flag = tigetflag("RGB");
     return flag > 0 || COLORS >= 0x1000000;
+}
+
+/// What `pulse_probe_terminal` found.
+enum {
+    PULSE_TERMINAL_USABLE = 0,
+    PULSE_TERMINAL_NO_ENTRY = 1,
+    PULSE_TERMINAL_NO_DATABASE = 2,
+    PULSE_TERMINAL_NO_CURSOR_ADDRESSING = 3,
+};
+
+/// Reads the terminfo entry for `name` without taking the screen (newterm would), and says
+/// whether it can address the cursor (`cup`), which the display needs. A hardcopy entry is
+/// refused by setupterm itself and counts as one that cannot.
+static inline int pulse_probe_terminal(const char *name) {
+    int status = 0;
+    if (setupterm(name, fileno(stdout), &status) != OK) {
+        if (status == 1) return PULSE_TERMINAL_NO_CURSOR_ADDRESSING;
+        return status == -1 ? PULSE_TERMINAL_NO_DATABASE : PULSE_TERMINAL_NO_ENTRY;
+    }
+    const char *cup = tigetstr("cup");
+    int result = cup == NULL || cup == (char *)-1 ? PULSE_TERMINAL_NO_CURSOR_ADDRESSING : PULSE_TERMINAL_USABLE;
+    del_curterm(cur_term);
+    return result;
+}
+
+/// Whether the current terminal's terminfo entry has the string capability `name`.
+static inline int pulse_has_capability(const char *name) {
+    const char *value = tigetstr(name);
+    return value != NULL && value != (char *)-1;
+}
+
+static inline int pulse_write_terminal_byte(int c) {
+    unsigned char byte = (unsigned char)c;
+    return write(STDOUT_FILENO, &byte, 1) == 1 ? c : EOF;
+}
+
+/// Sends the string capability `name` of the current terminal, padding included, straight
+/// to standard output (ncurses' own buffer is not flushed after endwin); 0 when it has none.
+static inline int pulse_send_capability(const char *name) {
+    if (!pulse_has_capability(name)) return 0;
+    fflush(stdout);
+    tputs(tigetstr(name), 1, pulse_write_terminal_byte);
+    return 1;
 }
 #endif

@@ -32,6 +32,29 @@ static void pulse_on_crash(int sig) {
     raise(sig);
 }
 
+/// Every signal whose default action ends the process and that is not a fault of its own
+/// (Ctrl-\ sends SIGQUIT): each quits through the main loop, which gives the terminal back
+/// first, like SIGTERM. The real-time signals (SIGRTMIN to SIGRTMAX) join them below.
+static const int pulse_quit_signals[] = {
+    SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+#ifdef SIGIO
+    SIGIO,
+#endif
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+};
+
+/// Signals that end the process with a core, as a fault would: the terminal is put back
+/// from the handler itself, since the main loop may never run again. SIGSYS is a refused
+/// system call, SIGXCPU the CPU limit (SIGKILL follows at the hard limit).
+static const int pulse_crash_signals[] = {
+    SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS, SIGXCPU,
+};
+
 /// Installs the quit, resize and crash handlers; `wake_fd` is the write end of the
 /// self-pipe the main loop polls. Call before initscr, so ncurses leaves them alone.
 void pulse_install_handlers(int wake_fd) {
@@ -41,9 +64,9 @@ void pulse_install_handlers(int wake_fd) {
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = pulse_on_signal;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGHUP, &sa, NULL);
+    for (size_t i = 0; i < sizeof pulse_quit_signals / sizeof pulse_quit_signals[0]; i++)
+        sigaction(pulse_quit_signals[i], &sa, NULL);
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) sigaction(sig, &sa, NULL);
     sigaction(SIGWINCH, &sa, NULL);
     /* Ctrl-Z: the main loop gives the terminal back before it stops. */
     sigaction(SIGTSTP, &sa, NULL);
@@ -51,12 +74,8 @@ void pulse_install_handlers(int wake_fd) {
     memset(&crash, 0, sizeof crash);
     crash.sa_handler = pulse_on_crash;
     sigemptyset(&crash.sa_mask);
-    sigaction(SIGSEGV, &crash, NULL);
-    sigaction(SIGBUS, &crash, NULL);
-    sigaction(SIGILL, &crash, NULL);
-    sigaction(SIGTRAP, &crash, NULL);
-    sigaction(SIGABRT, &crash, NULL);
-    sigaction(SIGFPE, &crash, NULL);
+    for (size_t i = 0; i < sizeof pulse_crash_signals / sizeof pulse_crash_signals[0]; i++)
+        sigaction(pulse_crash_signals[i], &crash, NULL);
     signal(SIGPIPE, SIG_IGN);
     /* A write past the file-size limit should fail with EFBIG, not kill the display. */
     signal(SIGXFSZ, SIG_IGN);

@@ -41,6 +41,16 @@ public struct CellEncoder: Sendable {
         return out
     }
 
+    /// The bytes that move the cursor to `row`, `column` of `frame` and leave it there,
+    /// for a terminal that cannot hide it: parked in one place, it does not wander over the
+    /// digits with every change.
+    public mutating func park(row: Int, column: Int, in frame: Frame) -> [UInt8] {
+        var out: [UInt8] = []
+        move(to: row, column, in: frame, out: &out)
+        cursor = (row, column)
+        return out
+    }
+
     private mutating func move(to row: Int, _ column: Int, in frame: Frame, out: inout [UInt8]) {
         if let cursor, cursor.row == row, cursor.column == column { return }
         if let cursor, cursor.row == row, column > cursor.column {

@@ -5,7 +5,8 @@ import Foundation
 public struct Wake: Sendable {
     /// Bytes read from the terminal.
     public var input: [UInt8] = []
-    /// A quit signal (SIGTERM, SIGINT, SIGHUP), or 0.
+    /// A signal that ends the display (SIGTERM, SIGINT, SIGHUP, SIGQUIT and the others whose
+    /// default action ends a process; the list is in pulse_system.c), or 0.
     public var signal: Int32 = 0
     /// The terminal was resized.
     public var resized = false

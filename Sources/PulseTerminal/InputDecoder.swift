@@ -4,12 +4,15 @@ import PulseCore
 /// Turns the bytes a terminal sends into keys, mouse reports and pastes. Pure and
 /// incremental: a sequence split across reads is completed by the next feed, and a lone
 /// ESC is held until `flush()` (the caller's escape delay) decides it was the Esc key.
+/// Control strings (OSC, DCS, SOS, PM, APC) and C1 controls, 7-bit, 8-bit or UTF-8
+/// encoded, are consumed whole: none of their bytes become text or keys.
 public struct InputDecoder: Sendable {
     /// Pasted text beyond this many bytes is dropped, so a runaway paste cannot exhaust memory.
     public static let pasteLimit = 64 * 1024
 
     private var pending: [UInt8] = []
     private var paste: [UInt8]?
+    private var controlString: ControlString?
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     /// An empty decoder.
@@ -23,12 +26,14 @@ public struct InputDecoder: Sendable {
     public static let pasteGrace: TimeInterval = 2
 
     /// Whether bytes are held back waiting for the rest of a sequence.
-    public var hasPending: Bool { !pending.isEmpty || paste != nil }
+    public var hasPending: Bool { !pending.isEmpty || paste != nil || controlString != nil }
 
     /// How long to wait for more input before `flush()`, or nil when nothing is held back.
     public var pendingTimeout: TimeInterval? {
         if paste != nil { return Self.pasteGrace }
-        return pending.isEmpty ? nil : Self.escapeDelay
+        // An open control string gets no longer than an escape: a terminal sends one in a
+        // single burst, and a string cut short must not swallow the keys typed after it.
+        return pending.isEmpty && controlString == nil ? nil : Self.escapeDelay
     }
 
     /// Decodes `bytes` together with anything held back from before.
@@ -36,11 +41,23 @@ public struct InputDecoder: Sendable {
         pending.append(contentsOf: bytes)
         var events: [AppEvent] = []
         var index = 0
-        while index < pending.count {
+        scanning: while index < pending.count {
             if paste != nil {
                 let (consumed, needsMore) = consumePaste(from: index, into: &events)
                 index = consumed
                 if needsMore { break }
+                continue
+            }
+            if var string = controlString {
+                switch string.skip(pending, from: index) {
+                case .ended(let next):
+                    controlString = nil
+                    index = next
+                case .needsMore(let from):
+                    controlString = string
+                    index = from
+                    break scanning
+                }
                 continue
             }
             guard let (event, length) = decodeOne(at: index) else { break }
@@ -51,8 +68,8 @@ public struct InputDecoder: Sendable {
         return events
     }
 
-    /// Gives up waiting: a lone ESC becomes the Esc key, an unfinished sequence is dropped,
-    /// an unterminated paste is delivered as it stands.
+    /// Gives up waiting: a lone ESC becomes the Esc key, an unfinished sequence or control
+    /// string is dropped, an unterminated paste is delivered as it stands.
     public mutating func flush() -> [AppEvent] {
         var events: [AppEvent] = []
         if let text = paste {
@@ -62,6 +79,7 @@ public struct InputDecoder: Sendable {
             events.append(.key(.escape))
         }
         pending.removeAll()
+        controlString = nil
         return events
     }
 
@@ -88,12 +106,15 @@ public struct InputDecoder: Sendable {
             return (nil, 1)
         case 0x20...0x7E:
             return (.key(.character(Character(Unicode.Scalar(byte)))), 1)
+        case 0x80...0x9F:
+            // An 8-bit C1 control: never the lead of a UTF-8 character.
+            return decodeC1(byte, at: index, length: 1)
         default:
             return decodeUTF8(at: index)
         }
     }
 
-    private func decodeUTF8(at index: Int) -> (AppEvent?, Int)? {
+    private mutating func decodeUTF8(at index: Int) -> (AppEvent?, Int)? {
         let lead = pending[index]
         let length: Int
         switch lead {
@@ -109,6 +130,10 @@ public struct InputDecoder: Sendable {
             }
             return nil
         }
+        if lead == 0xC2, (0x80...0x9F).contains(pending[index + 1]) {
+            // U+0080–U+009F: a C1 control sent as a UTF-8 character.
+            return decodeC1(pending[index + 1], at: index, length: 2)
+        }
         let slice = pending[index..<(index + length)]
         guard slice.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
             let scalar = String(validating: slice, as: UTF8.self)?.unicodeScalars.first
@@ -118,35 +143,63 @@ public struct InputDecoder: Sendable {
 
     private mutating func decodeEscape(at index: Int) -> (AppEvent?, Int)? {
         guard index + 1 < pending.count else { return nil }
-        switch pending[index + 1] {
+        let next = pending[index + 1]
+        if next == 0x1B {
+            // ESC ESC: the first is a lone Esc press.
+            return (.key(.escape), 1)
+        }
+        if Self.introducers.contains(next) {
+            return decodeIntroduced(next, at: index, length: 2)
+        }
+        // Alt+key: Pulse has no Alt bindings; deliver the key itself.
+        return (nil, 1)
+    }
+
+    /// The 7-bit forms (the byte after ESC) of the C1 controls that start something longer
+    /// than themselves, or end it: CSI, SS3, the five control strings and ST.
+    private static let introducers = Set("[OPX]^_\\".utf8)
+
+    /// A C1 control, `control` being its 8-bit byte (0x80–0x9F), sent in `length` bytes:
+    /// one, or two as UTF-8. It means what ESC and `control - 0x40` mean; a control that
+    /// starts nothing longer is dropped.
+    private mutating func decodeC1(_ control: UInt8, at index: Int, length: Int) -> (AppEvent?, Int)? {
+        let sevenBit = control - 0x40
+        guard Self.introducers.contains(sevenBit) else { return (nil, length) }
+        return decodeIntroduced(sevenBit, at: index, length: length)
+    }
+
+    /// What follows an introducer (`sevenBit`, as the byte after ESC) of `length` bytes.
+    private mutating func decodeIntroduced(_ sevenBit: UInt8, at index: Int, length: Int) -> (AppEvent?, Int)? {
+        switch sevenBit {
         case UInt8(ascii: "["):
-            return decodeCSI(at: index)
+            return decodeCSI(at: index, introducer: length)
         case UInt8(ascii: "O"):
-            guard index + 2 < pending.count else { return nil }
+            guard index + length < pending.count else { return nil }
             let keys: [UInt8: Key] = [
                 UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right,
                 UInt8(ascii: "D"): .left, UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
             ]
-            return (keys[pending[index + 2]].map { .key($0) }, 3)
-        case 0x1B:
-            // ESC ESC: the first is a lone Esc press.
-            return (.key(.escape), 1)
+            return (keys[pending[index + length]].map { .key($0) }, length + 1)
+        case UInt8(ascii: "\\"):
+            // A string terminator with no string open: nothing to end.
+            return (nil, length)
         default:
-            // Alt+key: Pulse has no Alt bindings; deliver the key itself.
-            return (nil, 1)
+            // OSC, DCS, SOS, PM or APC: skipped to its end by `ControlString`.
+            controlString = ControlString()
+            return (nil, length)
         }
     }
 
-    private mutating func decodeCSI(at index: Int) -> (AppEvent?, Int)? {
-        let start = index + 2
+    private mutating func decodeCSI(at index: Int, introducer: Int) -> (AppEvent?, Int)? {
+        let start = index + introducer
         guard start < pending.count else { return nil }
         if pending[start] == UInt8(ascii: "M") {
-            // X10 mouse: ESC [ M followed by three raw bytes.
+            // X10 mouse: CSI M followed by three raw bytes.
             guard start + 3 < pending.count else { return nil }
             let event = Self.mouse(
                 code: Int(pending[start + 1]) - 32, column: Int(pending[start + 2]) - 33,
                 row: Int(pending[start + 3]) - 33, released: nil)
-            return (event.map { .mouse($0) }, 6)
+            return (event.map { .mouse($0) }, introducer + 4)
         }
         var end = start
         while end < pending.count, !(0x40...0x7E).contains(pending[end]) {

@@ -22,6 +22,12 @@ public final class TerminalScreen {
     private var encoder: CellEncoder
     private let screen: OpaquePointer
     private let mouse: Bool
+    /// Whether the terminal could hide the cursor (terminfo's `civis`); where it cannot,
+    /// the cursor is parked in the bottom-right corner after each frame.
+    private let cursorHidden: Bool
+    /// Whether the terminal has an alternate screen (`smcup`), which takes the page away
+    /// when Pulse gives the terminal back; without one the screen is cleared instead.
+    private let alternateScreen: Bool
     private var ended = false
 
     /// Bytes that turn on what ncurses does not: drag reporting, SGR mouse encoding and
@@ -33,6 +39,7 @@ public final class TerminalScreen {
     /// Takes over the terminal on standard input/output.
     public init(color: ColorChoice, mouse: Bool, environment: [String: String]) throws {
         setlocale(LC_ALL, "")
+        try TerminalType.requireUsable(environment["TERM"])
         guard let screen = newterm(nil, pulse_stdout_file(), pulse_stdin_file()) else {
             throw TerminalError(description: "cannot use this terminal (TERM=\(environment["TERM"] ?? "unset"))")
         }
@@ -47,7 +54,8 @@ public final class TerminalScreen {
         keypad(pulse_stdscr(), false)
         typeahead(-1)
         leaveok(pulse_stdscr(), true)
-        curs_set(0)
+        cursorHidden = curs_set(0) >= 0
+        alternateScreen = pulse_has_capability("smcup") != 0
         let hasColors = has_colors()
         if hasColors {
             start_color()
@@ -117,7 +125,10 @@ public final class TerminalScreen {
         let changes = frame.changes(since: previous)
         previous = frame
         guard !changes.isEmpty else { return }
-        let bytes = encoder.encode(changes, of: frame)
+        var bytes = encoder.encode(changes, of: frame)
+        if !cursorHidden, frame.rows > 0, frame.columns > 0 {
+            bytes += encoder.park(row: frame.rows - 1, column: frame.columns - 1, in: frame)
+        }
         Self.writeAll(bytes)
     }
 
@@ -126,6 +137,7 @@ public final class TerminalScreen {
         Self.writeRaw(Self.modesOff)
         curs_set(1)
         endwin()
+        clearWithoutAlternateScreen()
     }
 
     /// Takes the terminal again after a suspend: modes on, cleared to black, and the next
@@ -147,7 +159,15 @@ public final class TerminalScreen {
         Self.writeRaw(Self.modesOff)
         curs_set(1)
         endwin()
+        clearWithoutAlternateScreen()
         delscreen(screen)
+    }
+
+    /// Without an alternate screen the last page would stay behind the shell's prompt, with
+    /// the prompt where ncurses left the cursor: clear it, so the prompt starts at the top.
+    private func clearWithoutAlternateScreen() {
+        guard !alternateScreen else { return }
+        _ = pulse_send_capability("clear")
     }
 
     /// Writes escape sequences ncurses has no call for, straight to the terminal.

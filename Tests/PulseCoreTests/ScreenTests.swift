@@ -76,7 +76,8 @@ import Testing
             return
         }
         let forecast = #"{"current":{"temperature_2m":21,"weather_code":0}}"#
-        _ = state.handle(.fetched(id: FetchID(.uptime, weatherID.serial), result: uptimeResponse(200, forecast)), at: now)
+        _ = state.handle(
+            .fetched(id: FetchID(.uptime, weatherID.serial), result: uptimeResponse(200, forecast)), at: now)
         #expect(state.weather.reading == nil, "not the weather's answer")
         #expect(state.weather.inFlight == weatherID, "still waiting for its own")
         _ = state.handle(.fetched(id: weatherID, result: uptimeResponse(200, forecast)), at: now)

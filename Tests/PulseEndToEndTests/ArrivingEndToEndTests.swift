@@ -25,7 +25,8 @@ import Testing
         #expect(
             !FileManager.default.fileExists(atPath: pane.directory.appendingPathComponent("config/pulse").path)
                 || !FileManager.default.fileExists(
-                    atPath: pane.directory.appendingPathComponent("config/pulse/credentials.json").path))
+                    atPath: pane.directory.appendingPathComponent("config/pulse/credentials.json").path)
+        )
         // Enter asks to type; then the same key is text.
         try pane.keys("Enter")
         try pane.literal("ll")

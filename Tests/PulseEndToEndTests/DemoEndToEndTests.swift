@@ -49,7 +49,8 @@ import Testing
     func everyPageShowsItsDemoContent(page: String) throws {
         let pane = try demo(page)
         // The live clock ticks: compare with a snapshot taken at each look.
-        #expect(try pane.waitUntil { try $0 == demoSnapshot(page, pane) }, "the pane draws what the demo snapshot draws")
+        #expect(
+            try pane.waitUntil { try $0 == demoSnapshot(page, pane) }, "the pane draws what the demo snapshot draws")
         try expectUntouched(pane)
     }
 

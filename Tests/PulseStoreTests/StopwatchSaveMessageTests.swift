@@ -1,6 +1,6 @@
 import Foundation
-import PulseCore
 import PulseApp
+import PulseCore
 import Testing
 
 /// A stopwatch that could not be saved is said after exit, as a failed settings save is.
