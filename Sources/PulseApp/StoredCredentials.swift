@@ -36,12 +36,21 @@ public final class StoredCredentials {
     }
 
     /// Carries out `.saveCredential`; returns the event that reports it.
+    /// A store locked by another process is not waited for: the save is handed back
+    /// (`.saveDeferred`) to be tried later, unless this was its last try.
     public func perform(_ effect: Effect) -> AppEvent? {
+        var effect = effect
+        var lastTry = false
+        if case .lastTry(let save) = effect {
+            effect = save
+            lastTry = true
+        }
         guard case .saveCredential(let credential, let value, let owner) = effect else { return nil }
         do {
             try store.save(value.revealed, for: credential)
             return .credentialSaved(credential, owner: owner, succeeded: true)
         } catch {
+            if case .busy = error, !lastTry { return .saveDeferred(effect) }
             messages.say("pulse: \(error)")
             return .credentialSaved(credential, owner: owner, succeeded: false)
         }

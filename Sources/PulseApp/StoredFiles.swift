@@ -65,7 +65,15 @@ public final class StoredFiles {
     }
 
     /// Carries out a save the state asked for; returns the event that reports it, if any.
+    /// A settings file locked by another process is not waited for: the save is handed
+    /// back (`.saveDeferred`) to be tried later, unless this was its last try.
     public func perform(_ effect: Effect) -> AppEvent? {
+        var effect = effect
+        var lastTry = false
+        if case .lastTry(let save) = effect {
+            effect = save
+            lastTry = true
+        }
         switch effect {
         case .saveStopwatch(let stopwatch):
             do {
@@ -79,10 +87,12 @@ public final class StoredFiles {
             do {
                 try preferencesFile.save(preferences, changedFrom: knownPreferences)
                 knownPreferences = preferences
+                return .preferencesSaved(succeeded: true)
             } catch {
+                if error.isBusy, !lastTry { return .saveDeferred(effect) }
                 messages.say("pulse: could not save the clock preferences: \(error)")
+                return .preferencesSaved(succeeded: false)
             }
-            return nil
         case .saveLocation(let location):
             // A settings file that could not be read is not replaced behind the user's back.
             guard preferencesWritable else { return .locationSaved(location, succeeded: false) }
@@ -90,6 +100,7 @@ public final class StoredFiles {
                 try preferencesFile.saveLocation(location)
                 return .locationSaved(location, succeeded: true)
             } catch {
+                if error.isBusy, !lastTry { return .saveDeferred(effect) }
                 messages.say("pulse: could not save the location: \(error)")
                 return .locationSaved(location, succeeded: false)
             }

@@ -23,4 +23,8 @@ public enum AppEvent: Equatable, Sendable {
     case credentialSaved(Credential, owner: Page, succeeded: Bool)
     /// The weather location was stored, or not (then the settings file is unchanged).
     case locationSaved(WeatherLocation, succeeded: Bool)
+    /// The Clock's preferences were stored, or not (the choice stays in effect either way).
+    case preferencesSaved(succeeded: Bool)
+    /// A save found its file locked by another process and did nothing: try it later.
+    case saveDeferred(Effect)
 }

@@ -34,6 +34,7 @@ public struct AppState: Equatable, Sendable {
     private let endpoints: Endpoints
     private var serials = FetchSerials()
     private var swipe = SwipeTracker()
+    private var retries = SaveRetries()
 
     /// A state showing `page` on a terminal of `size`, with the stored stopwatch.
     public init(
@@ -77,7 +78,7 @@ public struct AppState: Equatable, Sendable {
     public mutating func handle(_ event: AppEvent, at now: Date) -> [Effect] {
         // A window that closed before this event (a late wake-up) is decided first, at
         // its own instant.
-        var effects = decideTaps(closedBy: now)
+        var effects = decideTaps(closedBy: now) + retries.due(at: now)
         switch event {
         case .key(let key):
             effects += handleKey(key, at: now)
@@ -97,13 +98,21 @@ public struct AppState: Equatable, Sendable {
         case .tick, .started:
             break
         case .stopwatchSaved(let succeeded):
+            retries.settle(.saveStopwatch(stopwatch))
             stopwatchPage.saved(succeeded: succeeded)
         case .pressed(let target):
             effects += press(target, at: now)
         case .credentialSaved(let credential, let owner, let succeeded):
+            retries.settle(.saveCredential(credential, SecretText(""), owner: owner))
             credentialSaved(credential, owner: owner, succeeded: succeeded)
         case .locationSaved(let saved, let succeeded):
+            retries.settle(.saveLocation(saved))
             locationSaved(saved, succeeded: succeeded)
+        case .preferencesSaved(let succeeded):
+            retries.settle(.savePreferences(preferences))
+            clock.preferencesSaved(succeeded: succeeded)
+        case .saveDeferred(let save):
+            retries.wait(save, at: now)
         case .fetched(let id, let result):
             effects += route(id, result, at: now)
         }
@@ -136,7 +145,7 @@ public struct AppState: Equatable, Sendable {
         default:
             break
         }
-        return (visible + pending + dueWork).compactMap { $0 }.min()
+        return (visible + pending + dueWork + [retries.deadline]).compactMap { $0 }.min()
     }
 
     /// When the page's next fetch falls due; under the help too (work goes on), but not
@@ -184,7 +193,8 @@ public struct AppState: Equatable, Sendable {
         switch command {
         case .previousPage?: return turn(by: -1)
         case .nextPage?: return turn(by: 1)
-        case .quit?: return [.quit]
+        // Saves still waiting for a lock get their last try before the program goes.
+        case .quit?: return retries.drain() + [.quit]
         case .redraw?: return [.redraw]
         case .help?: showsHelp = true
         case .tap?: return pressStopwatch(at: now)
@@ -475,7 +485,7 @@ extension Effect {
     var staysInside: Bool {
         switch self {
         case .quit, .redraw, .cancelFetch: true
-        case .fetch, .saveStopwatch, .savePreferences, .saveCredential, .saveLocation: false
+        case .fetch, .saveStopwatch, .savePreferences, .saveCredential, .saveLocation, .lastTry: false
         }
     }
 }

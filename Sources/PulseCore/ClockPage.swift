@@ -9,6 +9,9 @@ public struct ClockPage: Equatable, Sendable {
     public private(set) var weather: WeatherModel
     /// Where the weather is for, as Settings names it.
     public private(set) var location: WeatherLocation?
+    /// The last save of the preferences failed (they stay in effect): the page says so
+    /// until one succeeds.
+    public private(set) var notSaved = false
     private var secondsTaps = TapSequence()
     private var conditionTaps = TapSequence()
 
@@ -46,6 +49,11 @@ public struct ClockPage: Equatable, Sendable {
             changed = true
         }
         return changed
+    }
+
+    /// The store's answer to the last save of the preferences.
+    mutating func preferencesSaved(succeeded: Bool) {
+        notSaved = !succeeded
     }
 
     /// Flips one preference (a Settings row).

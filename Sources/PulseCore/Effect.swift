@@ -18,4 +18,7 @@ public enum Effect: Equatable, Sendable {
     /// Store the weather location in the settings file (atomically), then report
     /// `.locationSaved`.
     case saveLocation(WeatherLocation)
+    /// Carry out a save (one of the above) that kept finding its file locked, one last
+    /// time: if the lock is still held, report it as failed and say so after exit.
+    indirect case lastTry(Effect)
 }

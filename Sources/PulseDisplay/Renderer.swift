@@ -65,7 +65,8 @@ public struct Renderer: Sendable {
         switch state.screen {
         case .page(.clock):
             ClockView.composition(
-                for: ClockReading(at: now, in: zone), preferences: state.preferences, weather: state.weather.reading)
+                for: ClockReading(at: now, in: zone), preferences: state.preferences, weather: state.weather.reading,
+                notSaved: state.clock.notSaved)
         case .page(.stopwatch):
             StopwatchView.composition(for: state.stopwatch, notice: state.stopwatchNotice, at: now, in: zone)
         case .page, .prompt, .help:
@@ -82,7 +83,8 @@ public struct Renderer: Sendable {
             return PromptView.textLines(for: prompt)
         case .page(.clock):
             return ClockView.textLines(
-                for: ClockReading(at: now, in: zone), preferences: state.preferences, weather: state.weather.reading)
+                for: ClockReading(at: now, in: zone), preferences: state.preferences, weather: state.weather.reading,
+                notSaved: state.clock.notSaved)
         case .page(.stopwatch):
             return StopwatchView.textLines(for: state.stopwatch, notice: state.stopwatchNotice, at: now, in: zone)
         case .page(.uptime):

@@ -8,6 +8,14 @@ import Foundation
 public struct FileWriteError: Error, Equatable, CustomStringConvertible {
     /// What failed, naming the path but never the contents.
     public let description: String
+    /// Another process holds the directory's lock: nothing was tried, so trying again
+    /// later may succeed.
+    public var isBusy = false
+
+    /// The lock on `directory` is held elsewhere.
+    public static func busy(_ directory: URL) -> FileWriteError {
+        FileWriteError(description: "\(directory.path) is locked by another process", isBusy: true)
+    }
 }
 
 /// Writes a file so that a crash, a kill or a full disk leaves either the old contents or
@@ -58,8 +66,10 @@ public enum AtomicFile {
     /// missing), so that two Pulse processes reading, changing and writing the same file
     /// take turns instead of losing each other's change. Without a lock (a directory that
     /// cannot be made or opened) `body` runs anyway: its write then fails, and says why.
+    /// The lock is only tried, never waited for: the display must not freeze on a lock
+    /// another program holds, so a held lock throws `busy` and the caller tries later.
     public static func withDirectoryLock<T, E: Error>(
-        _ directory: URL, mode: mode_t = 0o700, _ body: () throws(E) -> T
+        _ directory: URL, mode: mode_t = 0o700, ifBusy busy: @autoclosure () -> E, _ body: () throws(E) -> T
     ) throws(E) -> T {
         try? FileManager.default.createDirectory(
             at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: NSNumber(value: mode)])
@@ -68,7 +78,11 @@ public enum AtomicFile {
             if fd >= 0 { close(fd) }  // closing releases the lock
         }
         if fd >= 0 {
-            while flock(fd, LOCK_EX) != 0, errno == EINTR {}
+            while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+                if errno == EINTR { continue }
+                if errno == EWOULDBLOCK { throw busy() }
+                break
+            }
         }
         return try body()
     }

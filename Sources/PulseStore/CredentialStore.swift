@@ -14,6 +14,8 @@ public enum CredentialStoreError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// A save failed; the old file is untouched.
     case writeFailed(String)
+    /// Another process holds the directory's lock; nothing was tried.
+    case busy(directory: String)
 
     /// One line, with the fix where there is one.
     public var description: String {
@@ -25,6 +27,8 @@ public enum CredentialStoreError: Error, Equatable, CustomStringConvertible {
             "cannot use the credentials in '\(path)' (\(reason))"
         case .writeFailed(let reason):
             "could not save: \(reason)"
+        case .busy(let directory):
+            "could not save: \(directory) is locked by another process"
         }
     }
 }
@@ -58,7 +62,9 @@ public struct CredentialStore: Sendable {
     public func save(_ value: String, for credential: Credential) throws(CredentialStoreError) {
         // The last guard: whatever a caller does, an empty value is never written.
         guard !value.isEmpty else { throw .writeFailed("an empty value is not stored") }
-        try AtomicFile.withDirectoryLock(url.deletingLastPathComponent()) { () throws(CredentialStoreError) in
+        let directory = url.deletingLastPathComponent()
+        try AtomicFile.withDirectoryLock(directory, ifBusy: .busy(directory: directory.path)) {
+            () throws(CredentialStoreError) in
             try saveLocked(value, for: credential)
         }
     }

@@ -61,7 +61,9 @@ public struct PreferencesFile: Sendable {
     /// Stores `location` (coarsened; the name if any), keeping everything else. A file that
     /// cannot be read is never overwritten.
     public func saveLocation(_ location: WeatherLocation) throws(FileWriteError) {
-        try AtomicFile.withDirectoryLock(url.deletingLastPathComponent()) { () throws(FileWriteError) in
+        try AtomicFile.withDirectoryLock(
+            url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
+        ) { () throws(FileWriteError) in
             try saveLocationLocked(location)
         }
     }
@@ -87,7 +89,9 @@ public struct PreferencesFile: Sendable {
     public func save(_ preferences: ClockPreferences, changedFrom previous: ClockPreferences? = nil)
         throws(FileWriteError)
     {
-        try AtomicFile.withDirectoryLock(url.deletingLastPathComponent()) { () throws(FileWriteError) in
+        try AtomicFile.withDirectoryLock(
+            url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
+        ) { () throws(FileWriteError) in
             var object: [String: Any] = [:]
             if case .object(let existing) = readObject() { object = existing }
             for (key, path) in [

@@ -111,8 +111,10 @@ public struct InteractiveRuntime {
                         case .success(let authorized): fetcher.start(authorized, id: id)
                         case .failure(let failure): queue.append(.fetched(id: id, result: .failure(failure)))
                         }
-                    case .saveCredential:
+                    case .saveCredential, .lastTry(.saveCredential):
                         if let report = startup.credentials?.perform(effect) { queue.append(report) }
+                    case .lastTry:
+                        if let report = startup.files?.perform(effect) { queue.append(report) }
                     case .cancelFetch(let id):
                         fetcher.cancel(id)
                     }
