@@ -8,6 +8,9 @@ BUILD_FLAGS ?= -c release --static-swift-stdlib
 # tmux drives the end-to-end tests; python3 and openssl run the loopback test server, curl scripts it.
 PACKAGES := libncurses-dev libcurl4-openssl-dev tmux python3 openssl curl
 BENCH_PACKAGES := tty-clock
+# `make lint` checks the Python too (the bench and the loopback server).
+LINT_PACKAGES := pyflakes3 pycodestyle
+PYTHON_SOURCES := scripts/bench.py scripts/encodings_price.py Tests/LoopbackServer/server.py
 
 .PHONY: run build test soak bench fuzz deps bench-deps install uninstall lint format clean
 
@@ -57,7 +60,10 @@ uninstall:
 	      "$(DESTDIR)$(PREFIX)/share/man/man1/pulse.1"
 
 lint:
+	@sh scripts/ensure-packages.sh $(LINT_PACKAGES)
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
+	pyflakes3 $(PYTHON_SOURCES)
+	pycodestyle --max-line-length=120 $(PYTHON_SOURCES)
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz

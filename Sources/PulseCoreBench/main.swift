@@ -2,10 +2,18 @@ import Foundation
 import PulseCore
 import PulseDisplay
 
-// `make bench`: throughput of the pure parts, one line per figure.
+// `make bench`: throughput of the pure parts, as one JSON object on standard output.
 //   pulse-core-bench PAGE.html...   the contributions parser on real year pages (MB/s),
 //                                   the uptime decoder on 1,000 projects, and rendering
 //                                   the GitHub page (the heaviest) at 320x100.
+
+/// The figures, named for scripts/bench.py.
+struct CoreFigures: Encodable {
+    var parserMBPerSecond = 0.0, parserPages = 0, parserKB = 0.0
+    var uptimeDecoderMilliseconds = 0.0, uptimeBodyKB = 0.0
+    var renderMilliseconds = 0.0
+}
+var figures = CoreFigures()
 
 func seconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -36,7 +44,9 @@ let bytes = Double(pages.map(\.count).reduce(0, +))
 let parses = rate {
     for page in pages { days += ContributionsParser.parse(page).count }
 }
-print(String(format: "parser: %.0f MB/s over %d real pages (%.0f KB)", parses * bytes / 1e6, pages.count, bytes / 1e3))
+figures.parserMBPerSecond = parses * bytes / 1e6
+figures.parserPages = pages.count
+figures.parserKB = bytes / 1e3
 
 let projects = (0..<1000).map {
     #"{"id":\#($0),"name":"SERVICE-\#($0)","currentStatus":"up","lastCheckedAt":"2026-06-13T12:00:00.000Z","summary":{"uptime":99.9}}"#
@@ -46,7 +56,8 @@ var services = 0
 let decodes = rate {
     if case .success(let decoded) = UptimeDecoder.decode(body) { services += decoded.count }
 }
-print(String(format: "uptime decoder: %.2f ms for 1000 projects (%.0f KB)", 1000 / decodes, Double(body.count) / 1e3))
+figures.uptimeDecoderMilliseconds = 1000 / decodes
+figures.uptimeBodyKB = Double(body.count) / 1e3
 
 do {
     let renderer = Renderer(typeface: try Typeface.builtIn())
@@ -55,10 +66,13 @@ do {
     let state = DemoContent.state(page: .github, size: TerminalSize(columns: 320, rows: 100), at: now, zone: zone)
     var cells = 0
     let frames = rate { cells += renderer.frame(for: state, at: now, in: zone).cells.count }
-    print(String(format: "render: %.2f ms a frame (GitHub page, 320x100)", 1000 / frames))
+    figures.renderMilliseconds = 1000 / frames
 } catch {
     FileHandle.standardError.write(Data("pulse-core-bench: \(error)\n".utf8))
     exit(1)
 }
 // Keeps the work from being optimised away.
 if days + services < 0 { print(days + services) }
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys]
+print(String(decoding: (try? encoder.encode(figures)) ?? Data("{}".utf8), as: UTF8.self))

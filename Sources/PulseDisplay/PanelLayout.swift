@@ -244,32 +244,20 @@ private struct Measurer {
     }
 
     private func rows(of label: Label) -> Int {
-        switch tier(of: label) {
-        case .text: 1
-        case .pixels(let pixel, _): (label.lineBox.fontPixels * pixel + 1) / 2
-        }
+        (measure(label).height + 1) / 2
     }
 
     private func tier(of label: Label) -> LabelTier {
-        Self.tier(of: label, metrics: metrics, spacing: spacing)
+        measure(label).tier
     }
 
-    private static func tier(of label: Label, metrics: PixelMetrics, spacing: Int) -> LabelTier {
-        let pixel = label.isBig ? metrics.bigGlyphPixel(forSize: label.size) : metrics.glyphPixel(forSize: label.size)
-        guard let pixel else { return .text(spacing: spacing) }
-        return .pixels(pixel: pixel, tracking: metrics.pixels(label.tracking))
+    /// The panel's labels share one text spacing (see `LabelMeasure`).
+    private func measure(_ label: Label) -> LabelMeasure {
+        LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: spacing)
     }
 
     private static func width(of label: Label, metrics: PixelMetrics, typeface: Typeface, spacing: Int) -> Int {
-        let characters = Array(label.text.uppercased())
-        let count = characters.count
-        switch tier(of: label, metrics: metrics, spacing: spacing) {
-        case .text(let spacing):
-            return count + max(0, count - 1) * spacing
-        case .pixels(let pixel, let tracking):
-            let advances = characters.reduce(0) { $0 + typeface.advance(of: $1, tabular: label.tabularDigits) }
-            return advances * pixel + max(0, count - 1) * tracking
-        }
+        LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: spacing).width
     }
 
     private func width(of label: Label) -> Int {

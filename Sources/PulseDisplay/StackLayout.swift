@@ -77,19 +77,12 @@ public struct StackLayout: Sendable, Equatable {
     private static func measureLabel(_ label: Label, metrics: PixelMetrics, contentWidth: Int, typeface: Typeface)
         -> Measured
     {
-        let characters = Array(label.text.uppercased())
-        let count = characters.count
-        let pixel = label.isBig ? metrics.bigGlyphPixel(forSize: label.size) : metrics.glyphPixel(forSize: label.size)
-        if let pixel {
-            let tracking = metrics.pixels(label.tracking)
-            let advances = characters.reduce(0) { $0 + typeface.advance(of: $1, tabular: label.tabularDigits) }
-            let width = advances * pixel + max(0, count - 1) * tracking
-            return Measured(
-                tier: .pixels(pixel: pixel, tracking: tracking), width: width, height: label.lineBox.fontPixels * pixel)
-        }
-        let spaced = count * 2 - 1
-        let spacing = spaced <= contentWidth ? 1 : 0
-        return Measured(tier: .text(spacing: spacing), width: count + max(0, count - 1) * spacing, height: 2)
+        // A label standing alone is letter-spaced if, spaced, it still fits.
+        let spaced = LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: 1)
+        let measure =
+            spaced.width <= contentWidth
+            ? spaced : LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: 0)
+        return Measured(tier: measure.tier, width: measure.width, height: measure.height)
     }
 
     /// Text rows must start on a cell. Pixel labels whose pixel is even start on one too:

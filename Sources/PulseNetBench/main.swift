@@ -32,9 +32,16 @@ func timeTransfers(concurrently: Bool) -> (seconds: Double, ok: Int) {
 
 let parallel = timeTransfers(concurrently: true)
 let serial = timeTransfers(concurrently: false)
-print("| \(count) transfers of a 300 ms answer | seconds | succeeded |")
-print("|---|---|---|")
-print(String(format: "| at once | %.3f | %d |", parallel.seconds, parallel.ok))
-print(String(format: "| one after another | %.3f | %d |", serial.seconds, serial.ok))
-print(String(format: "at once / one after another: %.1f%%", parallel.seconds / serial.seconds * 100))
+/// The figures, named for scripts/bench.py.
+struct TransferFigures: Encodable {
+    let transfers: Int
+    let parallelSeconds: Double, parallelSucceeded: Int
+    let serialSeconds: Double, serialSucceeded: Int
+}
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys]
+let figures = TransferFigures(
+    transfers: count, parallelSeconds: parallel.seconds, parallelSucceeded: parallel.ok,
+    serialSeconds: serial.seconds, serialSucceeded: serial.ok)
+print(String(decoding: (try? encoder.encode(figures)) ?? Data("{}".utf8), as: UTF8.self))
 exit(parallel.ok == count && serial.ok == count ? 0 : 1)

@@ -103,6 +103,8 @@ def github_today():
     if github_day:
         return time.strptime(github_day + " 12", "%Y-%m-%d %H")
     return time.gmtime()
+
+
 UPTIME_KEY = "lsu_test_key"
 UPTIME_OK = json.dumps({"data": {"key": {"id": 7, "name": "test", "keyPrefix": "lsu_te"}, "projects": [
     {"id": 1, "name": "API-GATEWAY", "currentStatus": "up", "lastCheckedAt": "2026-06-13T12:00:00.000Z"},
@@ -177,8 +179,8 @@ def kuma_page(v1):
 
 def kuma_hostile_page():
     monitors = [{"id": i + 1, "name": name, "sendUrl": 0, "type": "http"} for i, name in enumerate(HOSTILE_NAMES)]
-    return raw_json({"incidents": [], "publicGroupList": [{"id": 1, "name": "G", "weight": 1,
-                                                            "monitorList": monitors}], "maintenanceList": []}).encode()
+    groups = [{"id": 1, "name": "G", "weight": 1, "monitorList": monitors}]
+    return raw_json({"incidents": [], "publicGroupList": groups, "maintenanceList": []}).encode()
 
 
 def kuma_beats(ids_and_states, count):
