@@ -18,7 +18,8 @@ enum HelpText {
 
         Options:
           --page PAGE      start on PAGE (default clock)
-          --demo           show sample data; no network, no credentials
+          --demo           sample content on every page; no request, no file read
+                           or written (the stopwatch and choices live in memory)
           --no-mouse       leave the mouse to the terminal (text selection works)
           --color MODE     auto, truecolor, 256, 16 or none (default auto; NO_COLOR
                            turns auto off)
