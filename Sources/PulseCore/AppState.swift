@@ -360,57 +360,14 @@ public struct AppState: Equatable, Sendable {
 
     // MARK: Settings
 
-    /// Enter or a click on a Settings row. Credential rows open the same prompts their
-    /// pages open (always cancellable here); the preference rows toggle at once.
+    /// Enter or a click on a Settings row.
     private mutating func actOnSettingsRow(_ row: SettingsRow) -> [Effect] {
-        switch row {
-        case .uptimeKey:
-            let notice: PromptNotice? = credentials.hasUptimeKey ? .replacing : nil
-            prompts.open(Prompt(.uptimeKey, canCancel: true, notice: notice), on: .settings)
-        case .githubUsername:
-            prompts.open(Prompt(.githubUsername, canCancel: true), on: .settings)
-        case .seconds:
-            clock.toggle(\.showsSeconds)
-            return [.savePreferences(preferences)]
-        case .weatherCondition:
-            clock.toggle(\.showsCondition)
-            return [.savePreferences(preferences)]
-        case .location:
-            prompts.open(Prompt(.location, canCancel: true), on: .settings)
-        }
-        return []
+        settings.act(on: row, credentials: credentials, prompts: &prompts, clock: &clock)
     }
 
-    /// A location typed into the prompt: a coordinate is stored as it is (coarsened); a
-    /// name is looked up once; numbers that are no place on Earth are refused.
+    /// A location typed into the prompt.
     private mutating func submitLocation(_ text: String) -> [Effect] {
-        if let coordinate = Coordinate(parsing: text) {
-            return [.saveLocation(WeatherLocation(name: nil, coordinate: coordinate))]
-        }
-        if Coordinate.isOutOfRange(text) || text.allSatisfy({ "0123456789.,-+ ".contains($0) }) {
-            prompts.edit(on: .settings) { $0.say(.invalidLocation) }
-            return []
-        }
-        let id = serials.take(.geocoding)
-        settings.beginLookup(id)
-        prompts.edit(on: .settings) { $0.say(.lookingUp) }
-        return [.fetch(id: id, request: OpenMeteo.geocodingRequest(for: text, base: endpoints.geocoding))]
-    }
-
-    /// The geocoding answer for the location prompt, if `id` is the lookup under way.
-    private mutating func receiveLookup(_ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>) -> [Effect] {
-        guard settings.takeLookup(id), prompts[.settings]?.kind == .location else { return [] }
-        guard case .success(let response) = result, (200..<300).contains(response.status),
-            case .success(let found) = GeocodingDecoder.decode(response.body)
-        else {
-            prompts.edit(on: .settings) { $0.say(.lookupFailed) }
-            return []
-        }
-        guard let place = found else {
-            prompts.edit(on: .settings) { $0.say(.noSuchPlace) }
-            return []
-        }
-        return [.saveLocation(WeatherLocation(name: place.name, coordinate: place.coordinate))]
+        settings.submitLocation(text, prompts: &prompts, serials: &serials, base: endpoints.geocoding)
     }
 
     /// The location was stored: the Clock's weather follows it from its next arrival.
@@ -439,7 +396,7 @@ public struct AppState: Equatable, Sendable {
                 prompts.open(Prompt(.uptimeKey, canCancel: false, notice: .keyRejected), on: .uptime)
             }
         case .geocoding:
-            return receiveLookup(id, result)
+            return settings.receiveLookup(id, result, prompts: &prompts)
         }
         return []
     }
@@ -476,16 +433,5 @@ public struct AppState: Equatable, Sendable {
     /// is inert until the user asks to type.
     private mutating func askOnArrival(_ kind: PromptKind, on page: Page) {
         if prompts[page] == nil { prompts.open(Prompt(kind, canCancel: false, focused: false), on: page) }
-    }
-}
-
-extension Effect {
-    /// Whether carrying the effect out touches nothing outside the process (no transfer, no
-    /// file): what `--demo` lets through.
-    var staysInside: Bool {
-        switch self {
-        case .quit, .redraw, .cancelFetch: true
-        case .fetch, .saveStopwatch, .savePreferences, .saveCredential, .saveLocation, .lastTry: false
-        }
     }
 }

@@ -22,3 +22,14 @@ public enum Effect: Equatable, Sendable {
     /// time: if the lock is still held, report it as failed and say so after exit.
     indirect case lastTry(Effect)
 }
+
+extension Effect {
+    /// Whether carrying the effect out touches nothing outside the process (no transfer, no
+    /// file): what `--demo` lets through.
+    var staysInside: Bool {
+        switch self {
+        case .quit, .redraw, .cancelFetch: true
+        case .fetch, .saveStopwatch, .savePreferences, .saveCredential, .saveLocation, .lastTry: false
+        }
+    }
+}

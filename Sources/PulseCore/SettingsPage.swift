@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Settings page's own state: the chosen row and the place-name search under way.
 public struct SettingsPage: Equatable, Sendable {
     /// The row chosen with ↑/↓ or a click; arriving chooses none.
@@ -32,5 +34,66 @@ public struct SettingsPage: Equatable, Sendable {
         guard id == lookup else { return false }
         lookup = nil
         return true
+    }
+}
+
+extension SettingsPage {
+    /// Enter or a click on `row`. Credential rows open the same prompts their pages open
+    /// (always cancellable here); the preference rows toggle at once.
+    mutating func act(
+        on row: SettingsRow, credentials: CredentialPresence, prompts: inout PromptSet, clock: inout ClockPage
+    ) -> [Effect] {
+        switch row {
+        case .uptimeKey:
+            let notice: PromptNotice? = credentials.hasUptimeKey ? .replacing : nil
+            prompts.open(Prompt(.uptimeKey, canCancel: true, notice: notice), on: .settings)
+        case .githubUsername:
+            prompts.open(Prompt(.githubUsername, canCancel: true), on: .settings)
+        case .seconds:
+            clock.toggle(\.showsSeconds)
+            return [.savePreferences(clock.preferences)]
+        case .weatherCondition:
+            clock.toggle(\.showsCondition)
+            return [.savePreferences(clock.preferences)]
+        case .location:
+            prompts.open(Prompt(.location, canCancel: true), on: .settings)
+        }
+        return []
+    }
+
+    /// A location typed into the prompt: a coordinate is stored as it is (coarsened); a
+    /// name is looked up once (at `base`); numbers that are no place on Earth are refused.
+    mutating func submitLocation(
+        _ text: String, prompts: inout PromptSet, serials: inout FetchSerials, base: URL
+    ) -> [Effect] {
+        if let coordinate = Coordinate(parsing: text) {
+            return [.saveLocation(WeatherLocation(name: nil, coordinate: coordinate))]
+        }
+        if Coordinate.isOutOfRange(text) || text.allSatisfy({ "0123456789.,-+ ".contains($0) }) {
+            prompts.edit(on: .settings) { $0.say(.invalidLocation) }
+            return []
+        }
+        let id = serials.take(.geocoding)
+        beginLookup(id)
+        prompts.edit(on: .settings) { $0.say(.lookingUp) }
+        return [.fetch(id: id, request: OpenMeteo.geocodingRequest(for: text, base: base))]
+    }
+
+    /// The geocoding answer for the location prompt, if `id` is the lookup under way.
+    mutating func receiveLookup(
+        _ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, prompts: inout PromptSet
+    ) -> [Effect] {
+        guard takeLookup(id), prompts[.settings]?.kind == .location else { return [] }
+        guard case .success(let response) = result, (200..<300).contains(response.status),
+            case .success(let found) = GeocodingDecoder.decode(response.body)
+        else {
+            prompts.edit(on: .settings) { $0.say(.lookupFailed) }
+            return []
+        }
+        guard let place = found else {
+            prompts.edit(on: .settings) { $0.say(.noSuchPlace) }
+            return []
+        }
+        return [.saveLocation(WeatherLocation(name: place.name, coordinate: place.coordinate))]
     }
 }
