@@ -63,7 +63,7 @@ public final class TerminalScreen {
         }
         mode = color.resolve(
             colors: hasColors ? Int(pulse_colors()) : 0, directColor: hasColors && pulse_has_direct_colour() != 0,
-            environment: environment)
+            boldBrightens: pulse_bold_brightens() != 0, environment: environment)
         // The screen is pure black, set explicitly, never the terminal's default: ncurses
         // clears with this background character.
         var blank = cchar_t()
@@ -72,7 +72,8 @@ public final class TerminalScreen {
             pair = max(
                 0,
                 alloc_pair(
-                    Int32(mode.colorNumber(for: .primary) ?? -1), Int32(mode.colorNumber(for: .background) ?? -1)))
+                    Int32(mode.backgroundNumber(for: .primary) ?? -1),
+                    Int32(mode.backgroundNumber(for: .background) ?? -1)))
         }
         var space: [wchar_t] = [0x20, 0]
         setcchar(&blank, &space, 0, 0, &pair)
