@@ -8,8 +8,12 @@ BUILD_FLAGS ?= -c release --static-swift-stdlib
 # tmux drives the end-to-end tests; python3 and openssl run the loopback test server, curl scripts it.
 PACKAGES := libncurses-dev libcurl4-openssl-dev tmux python3 openssl curl
 BENCH_PACKAGES := tty-clock
+# The console unit (contrib/systemd/pulse@.service) is a system unit; it runs Pulse as
+# PULSE_USER, never root by default: create the user, or name your own.
+SYSTEMD_UNIT_DIR ?= $(PREFIX)/lib/systemd/system
+PULSE_USER ?= pulse
 
-.PHONY: run build test soak bench fuzz deps bench-deps install uninstall lint format clean
+.PHONY: run build test soak bench fuzz deps bench-deps install install-unit uninstall lint format clean
 
 # Installs missing Debian packages: directly as root, otherwise prints the command and stops.
 deps:
@@ -46,15 +50,22 @@ bench: bench-deps
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse-core-bench
 	python3 scripts/bench.py "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)"
 
-install: build
+install: build install-unit
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/pulse" "$(DESTDIR)$(PREFIX)/share/man/man1"
 	install -m 0755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/pulse" "$(DESTDIR)$(PREFIX)/bin/pulse"
 	install -m 0644 Fonts/pulse.bdf "$(DESTDIR)$(PREFIX)/share/pulse/pulse.bdf"
 	install -m 0644 Sources/pulse/pulse.1 "$(DESTDIR)$(PREFIX)/share/man/man1/pulse.1"
 
+# The unit with the installed binary's path and its user filled in; needs no build.
+install-unit:
+	install -d "$(DESTDIR)$(SYSTEMD_UNIT_DIR)"
+	sed -e 's|@BINDIR@|$(PREFIX)/bin|g' -e 's|@PULSE_USER@|$(PULSE_USER)|g' contrib/systemd/pulse@.service \
+	    > "$(DESTDIR)$(SYSTEMD_UNIT_DIR)/pulse@.service"
+	chmod 0644 "$(DESTDIR)$(SYSTEMD_UNIT_DIR)/pulse@.service"
+
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/pulse" "$(DESTDIR)$(PREFIX)/share/pulse/pulse.bdf" \
-	      "$(DESTDIR)$(PREFIX)/share/man/man1/pulse.1"
+	      "$(DESTDIR)$(PREFIX)/share/man/man1/pulse.1" "$(DESTDIR)$(SYSTEMD_UNIT_DIR)/pulse@.service"
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
