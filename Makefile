@@ -11,8 +11,12 @@ BENCH_PACKAGES := tty-clock
 # `make lint` checks the Python too (the bench and the loopback server).
 LINT_PACKAGES := pyflakes3 pycodestyle
 PYTHON_SOURCES := scripts/bench.py scripts/encodings_price.py Tests/LoopbackServer/server.py
+# The console unit (contrib/systemd/pulse@.service) is a system unit; it runs Pulse as
+# PULSE_USER, never root by default: create the user, or name your own.
+SYSTEMD_UNIT_DIR ?= $(PREFIX)/lib/systemd/system
+PULSE_USER ?= pulse
 
-.PHONY: run build test soak bench fuzz deps bench-deps install uninstall lint format clean
+.PHONY: run build test soak bench fuzz deps bench-deps install install-unit uninstall lint format clean
 
 # Installs missing Debian packages: directly as root, otherwise prints the command and stops.
 deps:
@@ -49,15 +53,22 @@ bench: bench-deps
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse-core-bench
 	python3 scripts/bench.py "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)"
 
-install: build
+install: build install-unit
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/pulse" "$(DESTDIR)$(PREFIX)/share/man/man1"
 	install -m 0755 "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/pulse" "$(DESTDIR)$(PREFIX)/bin/pulse"
 	install -m 0644 Fonts/pulse.bdf "$(DESTDIR)$(PREFIX)/share/pulse/pulse.bdf"
 	install -m 0644 Sources/pulse/pulse.1 "$(DESTDIR)$(PREFIX)/share/man/man1/pulse.1"
 
+# The unit with the installed binary's path and its user filled in; needs no build.
+install-unit:
+	install -d "$(DESTDIR)$(SYSTEMD_UNIT_DIR)"
+	sed -e 's|@BINDIR@|$(PREFIX)/bin|g' -e 's|@PULSE_USER@|$(PULSE_USER)|g' contrib/systemd/pulse@.service \
+	    > "$(DESTDIR)$(SYSTEMD_UNIT_DIR)/pulse@.service"
+	chmod 0644 "$(DESTDIR)$(SYSTEMD_UNIT_DIR)/pulse@.service"
+
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/pulse" "$(DESTDIR)$(PREFIX)/share/pulse/pulse.bdf" \
-	      "$(DESTDIR)$(PREFIX)/share/man/man1/pulse.1"
+	      "$(DESTDIR)$(PREFIX)/share/man/man1/pulse.1" "$(DESTDIR)$(SYSTEMD_UNIT_DIR)/pulse@.service"
 
 lint:
 	@sh scripts/ensure-packages.sh $(LINT_PACKAGES)

@@ -53,6 +53,16 @@ static inline int pulse_has_capability(const char *name) {
     return value != NULL && value != (char *)-1;
 }
 
+/// Whether bold can stand for the bright half of an eight-colour palette: the entry has
+/// `bold` and its `ncv` (attributes that do not mix with colour) does not name bold. No
+/// terminfo capability says outright that bold brightens; where bold mixes with colour on
+/// an eight-colour terminal (the Linux console, screen, xterm's default) it does.
+static inline int pulse_bold_brightens(void) {
+    if (!pulse_has_capability("bold")) return 0;
+    int ncv = tigetnum("ncv");
+    return ncv < 0 || (ncv & 32) == 0;
+}
+
 static inline int pulse_write_terminal_byte(int c) {
     unsigned char byte = (unsigned char)c;
     return write(STDOUT_FILENO, &byte, 1) == 1 ? c : EOF;

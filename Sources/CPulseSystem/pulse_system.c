@@ -1,6 +1,7 @@
 #include "pulse_system.h"
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <linux/kd.h>
 
 /// Signal bookkeeping lives in C because a Swift closure cannot be an async-signal-safe
 /// handler that touches globals under strict concurrency.
@@ -12,6 +13,11 @@ static struct termios pulse_saved_termios;
 static int pulse_saved_termios_valid = 0;
 static const char pulse_reset_sequence[] =
     "\033[?1000l\033[?1002l\033[?1003l\033[?1006l\033[?2004l\033[0m\033[?25h\033[?1049l\r\n";
+
+/// What this run changed that only it knows how to put back (the console's blanking), set
+/// once the screen is taken; the length is set last so a crash in between writes nothing.
+static char pulse_crash_restore[64];
+static volatile sig_atomic_t pulse_crash_restore_length = 0;
 
 static void pulse_on_signal(int sig) {
     int saved = errno;
@@ -27,6 +33,7 @@ static void pulse_on_signal(int sig) {
 static void pulse_on_crash(int sig) {
     if (pulse_saved_termios_valid) tcsetattr(STDIN_FILENO, TCSANOW, &pulse_saved_termios);
     ssize_t r = write(STDOUT_FILENO, pulse_reset_sequence, sizeof pulse_reset_sequence - 1);
+    if (pulse_crash_restore_length > 0) r = write(STDOUT_FILENO, pulse_crash_restore, (size_t)pulse_crash_restore_length);
     (void)r;
     signal(sig, SIG_DFL);
     raise(sig);
@@ -98,3 +105,15 @@ int pulse_take_resize(void) { int r = pulse_resize_pending; pulse_resize_pending
 int pulse_take_suspend(void) { int s = pulse_suspend_pending; pulse_suspend_pending = 0; return s; }
 
 void pulse_stop_self(void) { raise(SIGSTOP); }
+
+int pulse_is_virtual_console(int fd) {
+    int mode = 0;
+    return ioctl(fd, KDGETMODE, &mode) == 0;
+}
+
+void pulse_set_crash_restore(const char *bytes, size_t length) {
+    pulse_crash_restore_length = 0;
+    if (length >= sizeof pulse_crash_restore) length = sizeof pulse_crash_restore - 1;
+    memcpy(pulse_crash_restore, bytes, length);
+    pulse_crash_restore_length = (sig_atomic_t)length;
+}

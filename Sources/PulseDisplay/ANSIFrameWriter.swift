@@ -6,11 +6,9 @@ public enum ANSIFrameWriter {
         for row in 0..<frame.rows {
             var current: (Int?, Int?)?
             for column in 0..<frame.columns {
-                var cell = frame[row, column]
-                if mode == .none {
-                    cell = MonochromeCell.adapt(cell)
-                } else {
-                    let colors = (mode.colorNumber(for: cell.foreground), mode.colorNumber(for: cell.background))
+                let cell = mode.adapt(frame[row, column])
+                if mode != .none {
+                    let colors = (mode.colorNumber(for: cell.foreground), mode.backgroundNumber(for: cell.background))
                     if current.map({ $0 != colors }) ?? true {
                         out += sgr(colors.0, colors.1, mode: mode)
                         current = colors
@@ -25,11 +23,15 @@ public enum ANSIFrameWriter {
 
     private static func sgr(_ fg: Int?, _ bg: Int?, mode: ColorMode) -> String {
         func part(_ base: Int, _ value: Int?) -> String {
-            guard let value else { return "\(base + 1)" }
-            if mode == .truecolor {
-                return "\(base + 8);2;\((value >> 16) & 0xFF);\((value >> 8) & 0xFF);\(value & 0xFF)"
+            guard let value else { return "\(base + 9)" }
+            switch mode {
+            case .truecolor: return "\(base + 8);2;\((value >> 16) & 0xFF);\((value >> 8) & 0xFF);\(value & 0xFF)"
+            // Eight colours have no 38;5: bright is bold, and the background has 0-7 only.
+            case .palette8, .palette8Plain:
+                let intensity = base == 30 ? (value >= 8 ? "1;" : "22;") : ""
+                return intensity + "\(base + value % 8)"
+            default: return "\(base + 8);5;\(value)"
             }
-            return "\(base + 8);5;\(value)"
         }
         return "\u{1B}[" + part(30, fg) + ";" + part(40, bg) + "m"
     }

@@ -3,10 +3,15 @@ public enum ColorMode: String, Sendable, CaseIterable {
     case truecolor
     case palette256 = "256"
     case palette16 = "16"
+    /// Eight colours whose bold brightens the foreground (the Linux console, `screen`):
+    /// foreground numbers 8–15 go out as bold over 0–7; a background has only 0–7.
+    case palette8 = "8"
+    /// Eight colours on a terminal whose terminfo entry gives no bold to brighten with.
+    case palette8Plain = "8 without bold"
     case none
 
-    /// The terminal colour number for `role`, or nil for the terminal's default colour
-    /// (the `none` mode).
+    /// The terminal colour number for `role` as a foreground, or nil for the terminal's
+    /// default colour (the `none` mode).
     public func colorNumber(for role: ColorRole) -> Int? {
         switch self {
         case .truecolor:
@@ -15,10 +20,28 @@ public enum ColorMode: String, Sendable, CaseIterable {
             max(8, Int(role.rgb))
         case .palette256:
             Self.nearest256(role.rgb)
-        case .palette16:
+        case .palette16, .palette8:
             Self.sixteen(role)
+        case .palette8Plain:
+            Self.eightPlain(role)
         case .none:
             nil
+        }
+    }
+
+    /// The terminal colour number for `role` as a background: as `colorNumber(for:)`,
+    /// except that eight colours have no bright background (bold brightens only glyphs).
+    public func backgroundNumber(for role: ColorRole) -> Int? {
+        self == .palette8 ? Self.eightBackground(role) : colorNumber(for: role)
+    }
+
+    /// `cell` as this mode draws it: without colour, or with eight colours, a colour the
+    /// background cannot carry moves to the glyph (see `MonochromeCell`, `EightColorCell`).
+    public func adapt(_ cell: Cell) -> Cell {
+        switch self {
+        case .none: MonochromeCell.adapt(cell)
+        case .palette8: EightColorCell.adapt(cell)
+        default: cell
         }
     }
 

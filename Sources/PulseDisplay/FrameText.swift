@@ -34,6 +34,27 @@ public enum FrameText {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The frame as a palette `mode` sends it: the glyphs after the mode's adaptation, then
+    /// the colour numbers of the foregrounds that show and of the backgrounds, one hex digit
+    /// a cell (under eight colours, 8–f are bold over 0–7). For the 16- and 8-colour rungs.
+    public static func paletteDocument(_ frame: Frame, mode: ColorMode, title: String) -> String {
+        var adapted = frame
+        for row in 0..<frame.rows {
+            for column in 0..<frame.columns { adapted[row, column] = mode.adapt(frame[row, column]) }
+        }
+        func digit(_ number: Int?) -> Character {
+            number.flatMap { (0..<16).contains($0) ? Character(String($0, radix: 16)) : nil } ?? "?"
+        }
+        var lines = ["# \(title), \(mode.rawValue) colours (\(frame.columns)x\(frame.rows))", "## glyphs"]
+        lines += glyphLines(adapted).map { "|" + $0 + "|" }
+        lines.append("## foreground")
+        let foreground = mask(adapted) { $0.glyph == " " ? " " : digit(mode.colorNumber(for: $0.foreground)) }
+        lines += foreground.map { "|" + $0 + "|" }
+        lines.append("## background")
+        lines += mask(adapted) { digit(mode.backgroundNumber(for: $0.background)) }.map { "|" + $0 + "|" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     private static func mask(_ frame: Frame, _ code: (Cell) -> Character) -> [String] {
         (0..<frame.rows).map { row in String((0..<frame.columns).map { code(frame[row, $0]) }) }
     }

@@ -93,7 +93,7 @@ public struct CellEncoder: Sendable {
     }
 
     private func adapt(_ cell: Cell) -> Cell {
-        mode == .none ? MonochromeCell.adapt(cell) : cell
+        mode.adapt(cell)
     }
 
     /// Whether drawing `cell` would need a colour change.
@@ -111,7 +111,7 @@ public struct CellEncoder: Sendable {
     /// The colours a cell actually shows: nil where the glyph hides one.
     private func visibleColors(of cell: Cell) -> (Int??, Int??) {
         let fg: Int?? = .some(mode.colorNumber(for: cell.foreground))
-        let bg: Int?? = .some(mode.colorNumber(for: cell.background))
+        let bg: Int?? = .some(mode.backgroundNumber(for: cell.background))
         switch cell.glyph {
         case " ": return (nil, bg)
         case "\u{2588}": return (fg, nil)
@@ -125,7 +125,7 @@ public struct CellEncoder: Sendable {
             let (fg, bg) = visibleColors(of: cell)
             var parameters: [String] = []
             if let fg, !matches(foreground, fg) {
-                parameters.append(sgr(fg, foreground: true))
+                parameters += mode == .palette8 ? brightAsBold(fg, after: foreground) : [sgr(fg, foreground: true)]
                 foreground = fg
             }
             if let bg, !matches(background, bg) {
@@ -139,6 +139,18 @@ public struct CellEncoder: Sendable {
         out += Array(String(cell.glyph).utf8)
     }
 
+    /// Foreground 8–15 under eight colours: bold over 0–7, and only the part of the pen
+    /// (intensity, colour) that changes. `22` is normal intensity, understood by the Linux
+    /// console, screen and tmux alike.
+    private func brightAsBold(_ value: Int?, after pen: Int??) -> [String] {
+        guard let value else { return ["22", "39"] }
+        let known = pen.flatMap { $0 }
+        var parameters: [String] = []
+        if known.map({ ($0 >= 8) != (value >= 8) }) ?? true { parameters.append(value >= 8 ? "1" : "22") }
+        if known.map({ $0 % 8 != value % 8 }) ?? true { parameters.append(String(30 + value % 8)) }
+        return parameters
+    }
+
     private func sgr(_ value: Int?, foreground: Bool) -> String {
         guard let value else { return foreground ? "39" : "49" }
         switch mode {
@@ -149,6 +161,9 @@ public struct CellEncoder: Sendable {
         case .palette16:
             let base = value < 8 ? (foreground ? 30 : 40) : (foreground ? 90 : 100)
             return String(base + value % 8)
+        case .palette8, .palette8Plain:
+            // Eight colours never get the aixterm codes 90-107: terminfo does not promise them.
+            return String((foreground ? 30 : 40) + value % 8)
         case .none:
             return foreground ? "39" : "49"
         }

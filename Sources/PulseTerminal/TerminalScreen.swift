@@ -28,6 +28,9 @@ public final class TerminalScreen {
     /// Whether the terminal has an alternate screen (`smcup`), which takes the page away
     /// when Pulse gives the terminal back; without one the screen is cleared instead.
     private let alternateScreen: Bool
+    /// The Linux console's blanking and kernel messages, handled while Pulse runs; nil on
+    /// any other terminal.
+    private var console: ConsoleHabits?
     private var ended = false
 
     /// Bytes that turn on what ncurses does not: drag reporting, SGR mouse encoding and
@@ -63,7 +66,7 @@ public final class TerminalScreen {
         }
         mode = color.resolve(
             colors: hasColors ? Int(pulse_colors()) : 0, directColor: hasColors && pulse_has_direct_colour() != 0,
-            environment: environment)
+            boldBrightens: pulse_bold_brightens() != 0, environment: environment)
         // The screen is pure black, set explicitly, never the terminal's default: ncurses
         // clears with this background character.
         var blank = cchar_t()
@@ -72,7 +75,8 @@ public final class TerminalScreen {
             pair = max(
                 0,
                 alloc_pair(
-                    Int32(mode.colorNumber(for: .primary) ?? -1), Int32(mode.colorNumber(for: .background) ?? -1)))
+                    Int32(mode.backgroundNumber(for: .primary) ?? -1),
+                    Int32(mode.backgroundNumber(for: .background) ?? -1)))
         }
         var space: [wchar_t] = [0x20, 0]
         setcchar(&blank, &space, 0, 0, &pair)
@@ -90,8 +94,11 @@ public final class TerminalScreen {
         }
         encoder = CellEncoder(mode: mode)
         previous = Frame(columns: 0, rows: 0)
+        console = ConsoleHabits.detect(environment: environment)
+        // A crash must put the console's blanking back too; the handler cannot build bytes.
+        console?.armCrashRestore()
         clearToBlack()
-        Self.writeRaw(Self.pasteOn + (mouse ? Self.mouseOn : ""))
+        Self.writeRaw(Self.pasteOn + (mouse ? Self.mouseOn : "") + (console != nil ? ConsoleHabits.off : ""))
     }
 
     /// Lets ncurses switch to the alternate screen (first time) and clear it to black; the
@@ -120,6 +127,16 @@ public final class TerminalScreen {
         clearToBlack()
     }
 
+    /// On the Linux console, forgets what the screen shows once each new `minute` (display
+    /// time, minutes since the epoch), so the next frame is sent whole and paints over any
+    /// kernel message; elsewhere does nothing. Unlike `redraw()` nothing is cleared, so the
+    /// repaint does not flash.
+    public func healConsole(minute: Int) {
+        guard console?.needsRepaint(minute: minute) == true else { return }
+        previous = Frame(columns: 0, rows: 0)
+        encoder.invalidate()
+    }
+
     /// Sends the cells of `frame` that differ from the last frame sent, in one write.
     public func present(_ frame: Frame) {
         let changes = frame.changes(since: previous)
@@ -134,7 +151,7 @@ public final class TerminalScreen {
 
     /// Gives the terminal back for a suspend (Ctrl-Z), as at exit but without ending.
     public func suspend() {
-        Self.writeRaw(Self.modesOff)
+        Self.writeRaw(Self.modesOff + (console?.restore ?? ""))
         curs_set(1)
         endwin()
         clearWithoutAlternateScreen()
@@ -145,7 +162,7 @@ public final class TerminalScreen {
     public func resume() {
         wrefresh(pulse_stdscr())
         curs_set(0)
-        Self.writeRaw(Self.pasteOn + (mouse ? Self.mouseOn : ""))
+        Self.writeRaw(Self.pasteOn + (mouse ? Self.mouseOn : "") + (console != nil ? ConsoleHabits.off : ""))
         if let size = EventLoop.windowSize() {
             resizeterm(Int32(size.rows), Int32(size.columns))
         }
@@ -156,7 +173,7 @@ public final class TerminalScreen {
     public func end() {
         guard !ended else { return }
         ended = true
-        Self.writeRaw(Self.modesOff)
+        Self.writeRaw(Self.modesOff + (console?.restore ?? ""))
         curs_set(1)
         endwin()
         clearWithoutAlternateScreen()

@@ -150,7 +150,8 @@ import Testing
     @Test func autoFollowsTheTerminalAndNoColor() {
         #expect(ColorChoice.auto.resolve(colors: 256, directColor: false, environment: [:]) == .palette256)
         #expect(ColorChoice.auto.resolve(colors: 1 << 24, directColor: true, environment: [:]) == .truecolor)
-        #expect(ColorChoice.auto.resolve(colors: 8, directColor: false, environment: [:]) == .palette16)
+        // Eight colours are eight (TERM=linux, screen), never the 16 terminfo does not promise.
+        #expect(ColorChoice.auto.resolve(colors: 8, directColor: false, environment: [:]) == .palette8)
         #expect(ColorChoice.auto.resolve(colors: 0, directColor: false, environment: [:]) == .none)
         #expect(ColorChoice.auto.resolve(colors: 256, directColor: false, environment: ["NO_COLOR": "1"]) == .none)
         #expect(ColorChoice.auto.resolve(colors: 256, directColor: false, environment: ["NO_COLOR": ""]) == .palette256)
@@ -161,7 +162,7 @@ import Testing
             ColorChoice.palette256.resolve(colors: 256, directColor: false, environment: ["NO_COLOR": "1"])
                 == .palette256)
         #expect(ColorChoice.truecolor.resolve(colors: 256, directColor: false, environment: [:]) == .palette256)
-        #expect(ColorChoice.palette256.resolve(colors: 8, directColor: false, environment: [:]) == .palette16)
+        #expect(ColorChoice.palette256.resolve(colors: 8, directColor: false, environment: [:]) == .palette8)
         #expect(ColorChoice.none.resolve(colors: 256, directColor: true, environment: [:]) == .none)
     }
 }

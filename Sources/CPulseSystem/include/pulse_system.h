@@ -16,6 +16,7 @@
 #include <errno.h>
 #include <string.h>
 #include <poll.h>
+#include <stddef.h>
 
 /// Arms `fd` to fire at the absolute wall-clock instant `seconds.nanos`, and to be
 /// cancelled (read fails with ECANCELED) if the clock is set in between.
@@ -58,4 +59,9 @@ int pulse_take_resize(void);
 int pulse_take_suspend(void);
 /// Stops the process until SIGCONT, as the default SIGTSTP action would.
 void pulse_stop_self(void);
+/// Whether `fd` is a Linux virtual console (the KDGETMODE ioctl answers on it).
+int pulse_is_virtual_console(int fd);
+/// Bytes (at most 63) the crash handler writes after its reset sequence, such as the
+/// console's blanking interval to put back; a length of 0 writes none.
+void pulse_set_crash_restore(const char *bytes, size_t length);
 #endif
