@@ -1,15 +1,30 @@
-/// The Settings page's own state: the chosen row and the place-name search under way.
+/// The Settings page's own state: the chosen row, the source picker and the place-name
+/// search under way.
 public struct SettingsPage: Equatable, Sendable {
     /// The row chosen with ↑/↓ or a click; arriving chooses none.
     public private(set) var selection: SettingsRow?
+    /// The uptime source picker, while it is open.
+    public private(set) var picker: UptimeSourcePicker?
     /// The location prompt's search, if one is under way.
     private(set) var lookup: FetchID?
 
     /// Nothing chosen.
     public init() {}
 
-    /// Arriving is inert: no row is chosen.
-    mutating func arrive() { selection = nil }
+    /// Arriving is inert: no row is chosen, no picker open.
+    mutating func arrive() {
+        selection = nil
+        picker = nil
+    }
+
+    /// Opens the picker on the source read now.
+    mutating func openPicker(current: UptimeSource) { picker = UptimeSourcePicker(current: current) }
+
+    /// Closes the picker without choosing.
+    mutating func closePicker() { picker = nil }
+
+    /// Moves the picker's highlight by `step`.
+    mutating func movePicker(by step: Int) { picker?.move(by: step) }
 
     /// ↑/↓: the first press chooses the first (or last) row; the ends hold.
     mutating func move(by step: Int) {
