@@ -62,7 +62,7 @@ let package = Package(
             name: "PulseIntegrationTests",
             dependencies: ["PulseCore", "PulseNet", "PulseStore", "PulseApp", "PulseTestSupport"]),
         // Test helpers shared by the test targets: the loopback server's lifecycle.
-        .target(name: "PulseTestSupport", path: "Tests/PulseTestSupport"),
+        .target(name: "PulseTestSupport", dependencies: ["PulseCore", "PulseStore"], path: "Tests/PulseTestSupport"),
         // Golden screens live in Tests/PulseDisplayTests/Goldens and are read by path.
         .testTarget(name: "PulseDisplayTests", dependencies: ["PulseCore", "PulseDisplay"], exclude: ["Goldens"]),
         .testTarget(name: "PulseTerminalTests", dependencies: ["PulseCore", "PulseDisplay", "PulseTerminal"]),

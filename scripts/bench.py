@@ -326,6 +326,67 @@ def core_figures(bin_dir):
         return {}
 
 
+# --- Uptime sources (issue #20): the Uptime page's idle cost per source, and each source's
+# decoder over 1,000 monitors. Kept in one function, called once from main, so the bench's
+# own layout can change around it.
+UPTIME_SOURCES = [
+    # (name, --uptime words given the server's base, credentials, the path the server counts)
+    ("kuma", "kuma:{base}/status/main", None, "/api/status-page/heartbeat/main"),
+    ("healthchecks", "healthchecks:{base}", '{{"healthchecks.api-key@{base}":"hc_test_key"}}', "/api/v3/checks/"),
+    ("uptimerobot", "uptimerobot", '{{"uptimerobot.api-key":"ur_test_key"}}', "/v2/getMonitors"),
+    ("gatus", "gatus:{base}", None, "/api/v1/endpoints/statuses"),
+    ("betterstack", "betterstack", '{{"betterstack.api-token":"bs_test_token"}}', "/api/v2/monitors"),
+]
+
+
+def uptime_source_rows(bin_dir, port, scratch):
+    """Every source's Uptime page idle for one window, all at once, wake-ups sampled between
+    refreshes as the original page's are; then the decoders' figures. Returns the lines to
+    print and the (label, ok, figure) checks."""
+    import urllib.request
+    pulse = os.path.join(bin_dir, "pulse")
+    base = f"http://127.0.0.1:{port}"
+    subjects = []
+    for name, words, credentials, path in UPTIME_SOURCES:
+        directory = os.path.join(scratch, "source-" + name)
+        os.makedirs(os.path.join(directory, "config/pulse"), mode=0o700)
+        os.chmod(os.path.join(directory, "config"), 0o700)
+        if credentials:
+            file = os.path.join(directory, "config/pulse/credentials.json")
+            with open(file, "w") as f:
+                f.write(credentials.format(base=base))
+            os.chmod(file, 0o600)
+        command = (f"env XDG_STATE_HOME={directory}/state XDG_CONFIG_HOME={directory}/config "
+                   f"PULSE_UPTIMEROBOT_URL={base} PULSE_BETTERSTACK_URL={base} {pulse} --page uptime "
+                   f"--uptime {words.format(base=base)}")
+        subjects.append((name, path, Subject(f"pulse uptime {name}", command, scratch)))
+    time.sleep(2)
+    for _, _, subject in subjects:
+        subject.attach()
+    samples = {name: [] for name, _, _ in subjects}
+    began = time.monotonic()
+    while time.monotonic() - began < SECONDS:
+        for name, path, subject in subjects:
+            seen = int(urllib.request.urlopen(f"{base}/count?path={path}", timeout=5).read())
+            samples[name].append((time.monotonic(), voluntary_switches(subject.pid), seen))
+        time.sleep(0.25)
+    lines = ["Uptime page per source, idle, per minute (between refreshes), one run:",
+             f"| {'source':<12} | {'wake-ups/min':>12} | {'refreshes':>9} | {'bytes/min':>9} | {'peak RSS MB':>11} |",
+             f"|{'-' * 14}|{'-' * 14}|{'-' * 11}|{'-' * 11}|{'-' * 13}|"]
+    checks = []
+    for name, _, subject in subjects:
+        idle, _ = idle_rate(samples[name])
+        refreshes = samples[name][-1][2] - samples[name][0][2]
+        result = subject.finish()
+        lines.append(f"| {name:<12} | {idle:>12.1f} | {refreshes:>9} | {result['bytes']:>9.0f} | "
+                     f"{result['rss_mb']:>11.1f} |")
+        checks.append((f"uptime {name} idle wake-ups/min <= 62 (its countdown, between refreshes)", idle <= 62,
+                       f"{idle:.1f}"))
+    out = subprocess.run([os.path.join(bin_dir, "pulse-core-bench"), *PAGES], capture_output=True, text=True).stdout
+    lines += [line for line in out.splitlines() if line.split(" decoder:")[0] in {n for n, *_ in UPTIME_SOURCES}]
+    return lines, checks
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: bench.py BIN_DIR (the folder holding pulse and pulse-net-bench)")
@@ -478,6 +539,9 @@ def main():
 
     print()
     transfers, transfers_ok = concurrent_transfers(bin_dir, port)
+    # Before the server goes: every source's page reads from it.
+    print("Measuring the Uptime page per source ...", file=sys.stderr)
+    source_lines, source_checks = uptime_source_rows(bin_dir, port, scratch)
     server.kill()
     if transfers:
         print(f"| {transfers['transfers']} transfers of a 300 ms answer | seconds | succeeded |")
@@ -501,6 +565,10 @@ def main():
         figures["parser_mb_s"] = (parser, f"{parser:.0f} MB/s ({parser / reference:.1f}x Python regular expressions)")
         figures["render_ms"] = (core["renderMilliseconds"], f"{core['renderMilliseconds']:.2f} ms")
     print(f"reference: Python regular expressions over the same pages: {reference:.0f} MB/s")
+
+    print()
+    print("\n".join(source_lines))
+    checks += source_checks
 
     print()
     missed = 0

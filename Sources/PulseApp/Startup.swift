@@ -12,11 +12,13 @@ public struct Startup {
     /// The credential store; nil under `--demo`.
     public let credentials: StoredCredentials?
     private let endpoints: Endpoints
+    private let uptimeHosts: UptimeHosts
 
     /// Reads the files `environment` points at, unless `demo`.
     public init(demo: Bool, environment: [String: String]) {
         self.demo = demo
         endpoints = Endpoints(environment: environment)
+        uptimeHosts = UptimeHosts(environment: environment)
         files = demo ? nil : StoredFiles(environment: environment)
         credentials = demo ? nil : StoredCredentials(environment: environment)
     }
@@ -29,7 +31,8 @@ public struct Startup {
         return AppState(
             page: page, size: size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
             preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),
-            location: files.location, credentials: credentials.presence(), endpoints: endpoints)
+            location: files.location, credentials: credentials.presence(),
+            uptime: UptimeModel(preferences: files.uptimePreferences), endpoints: endpoints, uptimeHosts: uptimeHosts)
     }
 
     /// Says, once each, what could not be used or saved (after exit, for the display).

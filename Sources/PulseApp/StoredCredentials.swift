@@ -20,7 +20,7 @@ public final class StoredCredentials {
     /// it would be drawn on screen and put in a URL path.
     public func presence() -> CredentialPresence {
         do {
-            let hasKey = try store.hasValue(for: .uptimeKey)
+            let keys = try store.storedCredentials().subtracting([.githubUsername])
             var username = try store.value(for: .githubUsername).flatMap { $0.isEmpty ? nil : $0 }
             if let stored = username, !GitHubUsername.isValid(stored) {
                 messages.say(
@@ -28,7 +28,7 @@ public final class StoredCredentials {
                         + "so it is ignored; set it again on the GitHub page")
                 username = nil
             }
-            return CredentialPresence(hasUptimeKey: hasKey, githubUsername: username)
+            return CredentialPresence(githubUsername: username, keys: keys)
         } catch {
             messages.say("pulse: \(error)")
             return CredentialPresence()
@@ -56,16 +56,15 @@ public final class StoredCredentials {
         }
     }
 
-    /// `request` with its bearer credential read from the store now, or the failure that
-    /// stands in for the response when it cannot be read.
+    /// `request` with its credential read from the store now and put where the request
+    /// says (a header or the form body, never the URL), or the failure that stands in for
+    /// the response when it cannot be read.
     public func authorize(_ request: HTTPRequest) -> Result<HTTPRequest, HTTPFailure> {
         guard let credential = request.bearer else { return .success(request) }
         guard let value = try? store.value(for: credential), !value.isEmpty else {
             return .failure(.credentialUnavailable)
         }
-        var authorized = request
-        authorized.headers["Authorization"] = "Bearer " + value
-        return .success(authorized)
+        return .success(request.authorized(with: value))
     }
 
 }

@@ -14,12 +14,15 @@ public final class StoredFiles {
     /// The preferences as this process last read or wrote them: a save writes only what
     /// changed since, so another Pulse's change is not undone.
     private var knownPreferences: ClockPreferences
+    private var knownUptime: UptimePreferences
     /// What to say about files that could not be used or written, each once.
     public private(set) var messages = AfterExitMessages()
     /// What was stored, or the defaults.
     public let preferences: ClockPreferences
     /// The stored weather location, if any.
     public let location: WeatherLocation?
+    /// The Uptime page's stored source, order and addresses, or the defaults.
+    public let uptimePreferences: UptimePreferences
     /// The stored stopwatch, or a stopped zero.
     public let stopwatch: Stopwatch
     /// What the Stopwatch page says about its file.
@@ -46,6 +49,7 @@ public final class StoredFiles {
                     + "and the file was left as it is")
         }
         location = preferencesWritable ? preferencesFile.loadLocation() : nil
+        uptimePreferences = preferencesWritable ? preferencesFile.loadUptime() : UptimePreferences()
         switch stopwatchFile.load() {
         case .absent:
             stopwatch = Stopwatch()
@@ -62,6 +66,7 @@ public final class StoredFiles {
         }
         self.messages = messages
         knownPreferences = preferences
+        knownUptime = uptimePreferences
     }
 
     /// Carries out a save the state asked for; returns the event that reports it, if any.
@@ -93,6 +98,15 @@ public final class StoredFiles {
                 messages.say("pulse: could not save the clock preferences: \(error)")
                 return .preferencesSaved(succeeded: false)
             }
+        case .saveUptimePreferences(let uptime) where preferencesWritable:
+            do {
+                try preferencesFile.saveUptime(uptime, changedFrom: knownUptime)
+                knownUptime = uptime
+            } catch {
+                if error.isBusy, !lastTry { return .saveDeferred(effect) }
+                messages.say("pulse: could not save the uptime source: \(error)")
+            }
+            return nil
         case .saveLocation(let location):
             // A settings file that could not be read is not replaced behind the user's back.
             guard preferencesWritable else { return .locationSaved(location, succeeded: false) }

@@ -31,7 +31,10 @@ public struct AppState: Equatable, Sendable {
     public let isDemo: Bool
     /// A handle on its way to the store: it becomes the shown one once the save succeeds.
     private var pendingUsername: String?
+    /// A source whose key is on its way to the store: it is read once the save succeeds.
+    private var pendingSource: UptimeSource?
     private let endpoints: Endpoints
+    private let uptimeHosts: UptimeHosts
     private var serials = FetchSerials()
     private var swipe = SwipeTracker()
     private var retries = SaveRetries()
@@ -43,7 +46,7 @@ public struct AppState: Equatable, Sendable {
         weather: WeatherModel = WeatherModel(), location: WeatherLocation? = nil,
         credentials: CredentialPresence = CredentialPresence(),
         uptime: UptimeModel = UptimeModel(), github: GitHubModel = GitHubModel(),
-        endpoints: Endpoints = Endpoints(environment: [:]), demo: Bool = false
+        endpoints: Endpoints = Endpoints(environment: [:]), uptimeHosts: UptimeHosts? = nil, demo: Bool = false
     ) {
         self.isDemo = demo
         self.credentials = credentials
@@ -52,16 +55,22 @@ public struct AppState: Equatable, Sendable {
         self.clock = ClockPage(preferences: preferences, weather: weather, location: location)
         self.stopwatchPage = StopwatchPage(stopwatch: stopwatch, notice: stopwatchNotice)
         self.endpoints = endpoints
+        // The original API's address is the endpoints' own unless the hosts say otherwise.
+        self.uptimeHosts = uptimeHosts ?? UptimeHosts(environment: [:], levo: endpoints.uptime)
         self.page = page
         self.size = size
     }
 
-    /// What is on screen: the help, a prompt over the page, or the page.
+    /// What is on screen: the help, a prompt over the page, the source picker, or the page.
     public var screen: Screen {
         if showsHelp { return .help(over: page) }
         if let prompt = prompts[page] { return .prompt(prompt, on: page) }
+        if page == .settings, let picker = settings.picker { return .picker(picker) }
         return .page(page)
     }
+
+    /// Whether the Uptime source has what it needs to be read: its key, if it takes one.
+    public var hasUptimeCredential: Bool { credentials.has(uptime.source.credential) }
 
     /// The stopwatch.
     public var stopwatch: Stopwatch { stopwatchPage.stopwatch }
@@ -104,7 +113,7 @@ public struct AppState: Equatable, Sendable {
             effects += press(target, at: now)
         case .credentialSaved(let credential, let owner, let succeeded):
             retries.settle(.saveCredential(credential, SecretText(""), owner: owner))
-            credentialSaved(credential, owner: owner, succeeded: succeeded)
+            effects += credentialSaved(credential, owner: owner, succeeded: succeeded)
         case .locationSaved(let saved, let succeeded):
             retries.settle(.saveLocation(saved))
             locationSaved(saved, succeeded: succeeded)
@@ -137,7 +146,7 @@ public struct AppState: Equatable, Sendable {
         case .stopwatch?:
             // The readout's next whole second while running, and the time of day's minute.
             visible = [TickGranularity.minute.nextBoundary(after: now), stopwatch.nextChange(after: now)]
-        case .uptime? where credentials.hasUptimeKey:
+        case .uptime? where hasUptimeCredential:
             visible = [uptime.nextChange(after: now)]
         case .github? where credentials.githubUsername != nil:
             // The header's clock ticks each second.
@@ -183,7 +192,9 @@ public struct AppState: Equatable, Sendable {
             // An inert prompt (only arrived at) takes text once asked to.
             prompts.edit(on: owner) { $0.focus() }
             return []
-        case .prompt, .page:
+        case .picker where [.up, .down, .enter, .character(" "), .escape].contains(key):
+            return pickerKey(key)
+        case .prompt, .page, .picker:
             break
         }
         return command(KeyMap.command(for: key, on: page), at: now)
@@ -229,6 +240,9 @@ public struct AppState: Equatable, Sendable {
         case .wheel(.down) where screen == .page(.uptime):
             uptime.scroll(by: 1)
             return []
+        case .wheel(let direction) where settings.picker != nil && screen.page == .settings:
+            settings.movePicker(by: direction == .up ? -1 : 1)
+            return []
         default:
             var effects: [Effect] = []
             // A click anywhere on the Stopwatch is one press.
@@ -262,6 +276,8 @@ public struct AppState: Equatable, Sendable {
         case (.settingsRow(let row), .page(.settings)):
             settings.choose(row)
             return actOnSettingsRow(row)
+        case (.sourceChoice(let choice), .picker):
+            return pick(choice)
         default:
             break
         }
@@ -280,7 +296,8 @@ public struct AppState: Equatable, Sendable {
         case .clock: effects += clock.abandonWeather().map { [.cancelFetch(id: $0)] } ?? []
         case .uptime: effects += uptime.abandon().map { [.cancelFetch(id: $0)] } ?? []
         case .github: effects += github.abandon().map { .cancelFetch(id: $0) }
-        case .stopwatch, .settings: break
+        case .settings: settings.closePicker()
+        case .stopwatch: break
         }
         page = target
         switch target {
@@ -321,8 +338,11 @@ public struct AppState: Equatable, Sendable {
                 prompts.edit(on: owner) { $0.say(.demo) }
                 return []
             }
-            guard let credential = kind.credential else { return submitLocation(value.revealed) }
+            guard let prompt = prompts[owner] else { return [] }
+            if case .uptimeAddress(let choice) = kind { return submitAddress(value.revealed, of: choice, owner: owner) }
+            guard let credential = prompt.credential else { return submitLocation(value.revealed) }
             if kind == .githubUsername { pendingUsername = value.revealed }
+            if kind == .uptimeKey { pendingSource = prompt.source }
             return [.saveCredential(credential, value, owner: owner)]
         }
     }
@@ -330,8 +350,10 @@ public struct AppState: Equatable, Sendable {
     /// `CHANGE …` on the page shown: the prompt opens empty, focused, and may be cancelled.
     private mutating func openChangePrompt(on page: Page) {
         switch page {
+        case .uptime where uptime.source.credential == nil:
+            prompts.open(Prompt(.uptimeAddress(UptimeSourceChoice(uptime.source)), canCancel: true), on: .uptime)
         case .uptime:
-            prompts.open(Prompt(.uptimeKey, canCancel: true, notice: .replacing), on: .uptime)
+            prompts.open(Prompt(.uptimeKey, for: uptime.source, canCancel: true, notice: .replacing), on: .uptime)
         case .github where credentials.githubUsername != nil:
             prompts.open(Prompt(.githubUsername, canCancel: true), on: .github)
         default:
@@ -339,33 +361,126 @@ public struct AppState: Equatable, Sendable {
         }
     }
 
-    private mutating func credentialSaved(_ credential: Credential, owner: Page, succeeded: Bool) {
+    private mutating func credentialSaved(_ credential: Credential, owner: Page, succeeded: Bool) -> [Effect] {
         guard succeeded else {
             prompts.edit(on: owner) { $0.saveFailed() }
-            return
+            return []
         }
         prompts.close(on: owner)
         prompts.closeAnswered(by: credential)
-        switch credential {
-        case .uptimeKey:
-            credentials.hasUptimeKey = true
-            uptime.restartSchedule()
-        case .githubUsername:
+        guard credential != .githubUsername else {
             // A new account: the old one's calendar, pushes and back-off go.
             if credentials.githubUsername != pendingUsername { github = GitHubModel() }
             credentials.githubUsername = pendingUsername
             pendingUsername = nil
+            return []
         }
+        credentials.keys.insert(credential)
+        // A key typed for a source not read yet (chosen on Settings) makes it the one read.
+        var effects: [Effect] = []
+        if let pending = pendingSource, pending.credential == credential, pending != uptime.source {
+            effects = switchSource(to: pending)
+        }
+        pendingSource = nil
+        if uptime.source.credential == credential { uptime.restartSchedule() }
+        return effects
     }
 
     // MARK: Settings
 
     /// Enter or a click on a Settings row.
     private mutating func actOnSettingsRow(_ row: SettingsRow) -> [Effect] {
-        settings.act(on: row, credentials: credentials, prompts: &prompts, clock: &clock)
+        switch row {
+        case .uptimeKey:
+            // A source that takes no key has nothing to change here.
+            guard uptime.source.credential != nil else { return [] }
+            let notice: PromptNotice? = hasUptimeCredential ? .replacing : nil
+            prompts.open(Prompt(.uptimeKey, for: uptime.source, canCancel: true, notice: notice), on: .settings)
+        case .githubUsername:
+            prompts.open(Prompt(.githubUsername, canCancel: true), on: .settings)
+        case .seconds:
+            clock.toggle(\.showsSeconds)
+            return [.savePreferences(preferences)]
+        case .weatherCondition:
+            clock.toggle(\.showsCondition)
+            return [.savePreferences(preferences)]
+        case .location:
+            prompts.open(Prompt(.location, canCancel: true), on: .settings)
+        case .uptimeSource:
+            settings.openPicker(current: uptime.source)
+        case .uptimeOrder:
+            uptime.setOrder(uptime.preferences.order.toggled)
+            return [.saveUptimePreferences(uptime.preferences)]
+        }
+        return []
     }
 
-    /// A location typed into the prompt.
+    // MARK: Uptime source
+
+    /// The picker's keys: ↑/↓ move, Enter (or Space) chooses, Esc closes it unchanged.
+    private mutating func pickerKey(_ key: Key) -> [Effect] {
+        switch key {
+        case .up: settings.movePicker(by: -1)
+        case .down: settings.movePicker(by: 1)
+        case .escape: settings.closePicker()
+        default: if let choice = settings.picker?.highlighted { return pick(choice) }
+        }
+        return []
+    }
+
+    /// A choice in the picker: read it at once when it has what it needs (a stored key, a
+    /// remembered address), else ask for that first. Choosing the source read now asks for
+    /// its key or address again, which is how either is changed.
+    private mutating func pick(_ choice: UptimeSourceChoice) -> [Effect] {
+        settings.closePicker()
+        let current = UptimeSourceChoice(uptime.source) == choice
+        guard let source = choice.hostedSource ?? (current ? nil : uptime.preferences.addresses[choice]) else {
+            prompts.open(Prompt(.uptimeAddress(choice), canCancel: true), on: .settings)
+            return []
+        }
+        if current || !credentials.has(source.credential) {
+            guard source.credential != nil else { return [] }
+            let notice: PromptNotice? = credentials.has(source.credential) ? .replacing : nil
+            prompts.open(Prompt(.uptimeKey, for: source, canCancel: true, notice: notice), on: .settings)
+            return []
+        }
+        return switchSource(to: source)
+    }
+
+    /// An address typed for `choice`: refused with the reason, or read at once (after its
+    /// key, for a keyed source whose key is not stored).
+    private mutating func submitAddress(_ text: String, of choice: UptimeSourceChoice, owner: Page) -> [Effect] {
+        guard let prefix = choice.addressPrefix else { return [] }
+        // An address typed without a scheme is the https one a browser would open.
+        let address = text.contains("://") ? text : "https://" + text
+        let source: UptimeSource
+        do {
+            source = try UptimeSource(parsing: prefix + ":" + address)
+        } catch {
+            prompts.edit(on: owner) { $0.say(.invalidAddress(error)) }
+            return []
+        }
+        guard credentials.has(source.credential) else {
+            prompts.open(Prompt(.uptimeKey, for: source, canCancel: true), on: owner)
+            return []
+        }
+        prompts.close(on: owner)
+        return switchSource(to: source)
+    }
+
+    /// Reads `source` from now on and remembers it; the old source's transfer is cancelled
+    /// and a prompt the Uptime page held for the old source is moot.
+    private mutating func switchSource(to source: UptimeSource) -> [Effect] {
+        var effects = uptime.choose(source).map { [Effect.cancelFetch(id: $0)] } ?? []
+        if let held = prompts[.uptime], held.source != source || held.kind != .uptimeKey {
+            prompts.close(on: .uptime)
+        }
+        effects.append(.saveUptimePreferences(uptime.preferences))
+        return effects
+    }
+
+    /// A location typed into the prompt: a coordinate is stored as it is (coarsened); a
+    /// name is looked up once; numbers that are no place on Earth are refused.
     private mutating func submitLocation(_ text: String) -> [Effect] {
         settings.submitLocation(text, prompts: &prompts, serials: &serials, base: endpoints.geocoding)
     }
@@ -392,8 +507,18 @@ public struct AppState: Equatable, Sendable {
         case .contributions, .events:
             github.receive(id, result, at: now)
         case .uptime:
-            if uptime.receive(id, result, at: now) == .keyRejected {
-                prompts.open(Prompt(.uptimeKey, canCancel: false, notice: .keyRejected), on: .uptime)
+            switch uptime.receive(id, result, at: now) {
+            case .keyRejected:
+                prompts.open(
+                    Prompt(.uptimeKey, for: uptime.source, canCancel: false, notice: .keyRejected), on: .uptime)
+            case .send(let request):
+                // The next page of the same refresh: a transfer of its own, dropped as late
+                // as any other if the page is left.
+                let next = serials.take(.uptime)
+                uptime.proceed(next)
+                return [.fetch(id: next, request: request)]
+            case .none:
+                break
             }
         case .geocoding:
             return settings.receiveLookup(id, result, prompts: &prompts)
@@ -408,17 +533,16 @@ public struct AppState: Equatable, Sendable {
         case .clock:
             return clock.weatherWork(at: now, base: endpoints.openMeteo, serials: &serials).map { [$0] } ?? []
         case .uptime:
-            guard credentials.hasUptimeKey else {
-                askOnArrival(.uptimeKey, on: .uptime)
+            guard hasUptimeCredential else {
+                askOnArrival(Prompt(.uptimeKey, for: uptime.source, canCancel: false, focused: false), on: .uptime)
                 return []
             }
             guard prompts[.uptime] == nil, uptime.isDue(at: now) else { return [] }
             let id = serials.take(.uptime)
-            uptime.begin(id)
-            return [.fetch(id: id, request: UptimeAPI.request(base: endpoints.uptime))]
+            return [.fetch(id: id, request: uptime.begin(id, hosts: uptimeHosts, at: now))]
         case .github:
             guard let username = credentials.githubUsername else {
-                askOnArrival(.githubUsername, on: .github)
+                askOnArrival(Prompt(.githubUsername, canCancel: false, focused: false), on: .github)
                 return []
             }
             guard prompts[.github] == nil, github.isDue(at: now) else { return [] }
@@ -431,7 +555,7 @@ public struct AppState: Equatable, Sendable {
 
     /// A first-use prompt: it cannot be cancelled (the page has nothing else to show) and
     /// is inert until the user asks to type.
-    private mutating func askOnArrival(_ kind: PromptKind, on page: Page) {
-        if prompts[page] == nil { prompts.open(Prompt(kind, canCancel: false, focused: false), on: page) }
+    private mutating func askOnArrival(_ prompt: Prompt, on page: Page) {
+        if prompts[page] == nil { prompts.open(prompt, on: page) }
     }
 }

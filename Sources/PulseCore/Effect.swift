@@ -9,6 +9,8 @@ public enum Effect: Equatable, Sendable {
     case saveStopwatch(Stopwatch)
     /// Write the Clock's preferences to the settings file (atomically).
     case savePreferences(ClockPreferences)
+    /// Write the Uptime page's source, order and addresses to the settings file (atomically).
+    case saveUptimePreferences(UptimePreferences)
     /// Start transfer `id`; its result comes back as `.fetched`.
     case fetch(id: FetchID, request: HTTPRequest)
     /// Cancel transfer `id`; its result must never come back.
@@ -29,7 +31,8 @@ extension Effect {
     var staysInside: Bool {
         switch self {
         case .quit, .redraw, .cancelFetch: true
-        case .fetch, .saveStopwatch, .savePreferences, .saveCredential, .saveLocation, .lastTry: false
+        case .fetch, .saveStopwatch, .savePreferences, .saveUptimePreferences, .saveCredential, .saveLocation, .lastTry:
+            false
         }
     }
 }

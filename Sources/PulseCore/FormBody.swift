@@ -38,4 +38,18 @@ extension HTTPRequest {
         }
         return authorized
     }
+
+    /// This request without its credential: the header it was placed in, or the whole form
+    /// body (which carries it); and no credential to add. For a hop to another server.
+    public func droppingCredential() -> HTTPRequest {
+        guard bearer != nil else { return self }
+        var bare = self
+        switch credentialPlacement {
+        case .bearer: bare.headers["Authorization"] = nil
+        case .header(let name): bare.headers[name] = nil
+        case .formField: bare.body = nil
+        }
+        bare.bearer = nil
+        return bare
+    }
 }

@@ -4,7 +4,7 @@ public enum HitTarget: Equatable, Sendable {
     case clockTime
     /// The Clock's weather line.
     case weatherLine
-    /// `CHANGE API KEY` or `CHANGE USERNAME` at a page's foot.
+    /// `CHANGE API KEY` (or the source's own words) or `CHANGE USERNAME` at a page's foot.
     case changeCredential
     /// The prompt's submit button.
     case promptSubmit
@@ -16,4 +16,6 @@ public enum HitTarget: Equatable, Sendable {
     case promptField
     /// A Settings row.
     case settingsRow(SettingsRow)
+    /// A line of the uptime source picker.
+    case sourceChoice(UptimeSourceChoice)
 }

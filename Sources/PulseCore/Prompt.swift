@@ -1,23 +1,15 @@
-import Foundation
-
 /// Which value a prompt asks for.
 public enum PromptKind: Equatable, Sendable {
-    /// The uptime API key (a secret: masked until revealed).
+    /// An uptime source's key (a secret: masked until revealed); the prompt's `source`
+    /// says whose.
     case uptimeKey
     /// The GitHub handle (plain).
     case githubUsername
     /// The weather location: a city name or `LAT,LON` (plain; not a credential, but the
     /// same scaffold).
     case location
-
-    /// The credential the prompt saves, if it saves one.
-    public var credential: Credential? {
-        switch self {
-        case .uptimeKey: .uptimeKey
-        case .githubUsername: .githubUsername
-        case .location: nil
-        }
-    }
+    /// The address of a self-hosted uptime source (plain, and not a credential).
+    case uptimeAddress(UptimeSourceChoice)
 }
 
 /// The quiet line in a prompt's notice slot.
@@ -30,6 +22,8 @@ public enum PromptNotice: Equatable, Sendable {
     case invalidUsername
     /// The credential file could not be written; the typed text stays.
     case writeFailed
+    /// An uptime source's address that `--uptime` would refuse, and why.
+    case invalidAddress(UptimeSourceError)
     /// The geocoding search found nothing for the name.
     case noSuchPlace
     /// Numbers that are not a coordinate on Earth.
@@ -52,6 +46,7 @@ public enum PromptNotice: Equatable, Sendable {
         case .writeFailed: "COULD NOT SAVE. RETRY."
         case .noSuchPlace: "NO SUCH PLACE."
         case .invalidLocation: "NOT A VALID LOCATION."
+        case .invalidAddress(let error): error.promptText
         case .lookingUp: "LOOKING UP..."
         case .lookupFailed: "COULD NOT LOOK UP. RETRY."
         case .pasteTooLong: "PASTE TOO LONG (\(LineEditor.maximumLength) MAX)."
@@ -63,12 +58,15 @@ public enum PromptNotice: Equatable, Sendable {
     public var isFailure: Bool { self != .replacing && self != .lookingUp && self != .demo }
 }
 
-/// One open prompt (the uptime key, the GitHub username or the weather location): the
+/// One open prompt (an uptime key or address, the GitHub username or the weather location): the
 /// field, its notice, whether it may be cancelled and whether it takes typed text yet. It
 /// belongs to the page that opened it and takes keys only while that page is shown.
 public struct Prompt: Equatable, Sendable {
     /// What it asks for.
     public let kind: PromptKind
+    /// The uptime source a key prompt asks for the key of (the original API unless said):
+    /// the words, and the credential a save writes.
+    public let source: UptimeSource
     /// Whether `Esc` (or `CANCEL`) may close it without saving.
     public let canCancel: Bool
     /// The line being typed; always opens empty.
@@ -80,13 +78,27 @@ public struct Prompt: Equatable, Sendable {
     /// click on the field, `c`), so a held `l` pages on instead of typing.
     public private(set) var isFocused: Bool
 
-    /// A prompt for `kind`, empty; `focused` unless it was only arrived at.
-    public init(_ kind: PromptKind, canCancel: Bool, notice: PromptNotice? = nil, focused: Bool = true) {
+    /// A prompt for `kind` (of `source`, for a key), empty; `focused` unless it was only
+    /// arrived at.
+    public init(
+        _ kind: PromptKind, for source: UptimeSource = .levo, canCancel: Bool, notice: PromptNotice? = nil,
+        focused: Bool = true
+    ) {
         self.kind = kind
+        self.source = source
         self.canCancel = canCancel
         self.notice = notice
         self.isFocused = focused
         editor = LineEditor(isSecret: kind == .uptimeKey)
+    }
+
+    /// The credential a save writes; nil for the values that are not credentials.
+    public var credential: Credential? {
+        switch kind {
+        case .uptimeKey: source.credential
+        case .githubUsername: .githubUsername
+        case .location, .uptimeAddress: nil
+        }
     }
 
     /// The user asked to type.

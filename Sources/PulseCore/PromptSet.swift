@@ -26,7 +26,7 @@ public struct PromptSet: Equatable, Sendable {
     /// no way to cancel) has its answer, and closes.
     mutating func closeAnswered(by credential: Credential) {
         for (page, prompt) in byPage
-        where prompt.kind.credential == credential && !prompt.canCancel && prompt.editor.characters.isEmpty {
+        where prompt.credential == credential && !prompt.canCancel && prompt.editor.characters.isEmpty {
             byPage[page] = nil
         }
     }

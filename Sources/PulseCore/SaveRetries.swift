@@ -55,7 +55,12 @@ public struct SaveRetries: Equatable, Sendable {
                 waiting[index].next = nil
             }
         }
-        waiting.removeAll { $0.next == .distantPast }
+        // A retry that went out and never came back deferred has gone through (a save with
+        // no report of its own, such as the uptime source's); once past its patience it is
+        // forgotten, so a later refusal starts afresh.
+        waiting.removeAll {
+            $0.next == .distantPast || ($0.next == nil && now.timeIntervalSince($0.since) > Self.patience)
+        }
         return effects
     }
 
@@ -76,7 +81,8 @@ extension Effect {
     /// Whether `other` writes the same thing (so the newer replaces the older).
     func savesSameThing(as other: Effect) -> Bool {
         switch (self, other) {
-        case (.saveStopwatch, .saveStopwatch), (.savePreferences, .savePreferences), (.saveLocation, .saveLocation):
+        case (.saveStopwatch, .saveStopwatch), (.savePreferences, .savePreferences), (.saveLocation, .saveLocation),
+            (.saveUptimePreferences, .saveUptimePreferences):
             true
         case (.saveCredential(let one, _, _), .saveCredential(let two, _, _)):
             one == two

@@ -7,11 +7,14 @@ public enum Screen: Equatable, Sendable {
     case prompt(Prompt, on: Page)
     /// The page itself.
     case page(Page)
+    /// The Settings page's uptime source picker, in place of its rows.
+    case picker(UptimeSourcePicker)
 
     /// The page underneath, whatever covers it.
     public var page: Page {
         switch self {
         case .help(let page), .prompt(_, let page), .page(let page): page
+        case .picker: .settings
         }
     }
 

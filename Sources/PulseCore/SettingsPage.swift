@@ -1,17 +1,32 @@
 import Foundation
 
-/// The Settings page's own state: the chosen row and the place-name search under way.
+/// The Settings page's own state: the chosen row, the source picker and the place-name
+/// search under way.
 public struct SettingsPage: Equatable, Sendable {
     /// The row chosen with ↑/↓ or a click; arriving chooses none.
     public private(set) var selection: SettingsRow?
+    /// The uptime source picker, while it is open.
+    public private(set) var picker: UptimeSourcePicker?
     /// The location prompt's search, if one is under way.
     private(set) var lookup: FetchID?
 
     /// Nothing chosen.
     public init() {}
 
-    /// Arriving is inert: no row is chosen.
-    mutating func arrive() { selection = nil }
+    /// Arriving is inert: no row is chosen, no picker open.
+    mutating func arrive() {
+        selection = nil
+        picker = nil
+    }
+
+    /// Opens the picker on the source read now.
+    mutating func openPicker(current: UptimeSource) { picker = UptimeSourcePicker(current: current) }
+
+    /// Closes the picker without choosing.
+    mutating func closePicker() { picker = nil }
+
+    /// Moves the picker's highlight by `step`.
+    mutating func movePicker(by step: Int) { picker?.move(by: step) }
 
     /// ↑/↓: the first press chooses the first (or last) row; the ends hold.
     mutating func move(by step: Int) {
@@ -38,29 +53,6 @@ public struct SettingsPage: Equatable, Sendable {
 }
 
 extension SettingsPage {
-    /// Enter or a click on `row`. Credential rows open the same prompts their pages open
-    /// (always cancellable here); the preference rows toggle at once.
-    mutating func act(
-        on row: SettingsRow, credentials: CredentialPresence, prompts: inout PromptSet, clock: inout ClockPage
-    ) -> [Effect] {
-        switch row {
-        case .uptimeKey:
-            let notice: PromptNotice? = credentials.hasUptimeKey ? .replacing : nil
-            prompts.open(Prompt(.uptimeKey, canCancel: true, notice: notice), on: .settings)
-        case .githubUsername:
-            prompts.open(Prompt(.githubUsername, canCancel: true), on: .settings)
-        case .seconds:
-            clock.toggle(\.showsSeconds)
-            return [.savePreferences(clock.preferences)]
-        case .weatherCondition:
-            clock.toggle(\.showsCondition)
-            return [.savePreferences(clock.preferences)]
-        case .location:
-            prompts.open(Prompt(.location, canCancel: true), on: .settings)
-        }
-        return []
-    }
-
     /// A location typed into the prompt: a coordinate is stored as it is (coarsened); a
     /// name is looked up once (at `base`); numbers that are no place on Earth are refused.
     mutating func submitLocation(

@@ -1,10 +1,10 @@
 /// The Settings page's rows, in order, each in its section.
 public enum SettingsRow: Int, CaseIterable, Sendable {
-    case uptimeKey, githubUsername, seconds, weatherCondition, location
+    case uptimeKey, githubUsername, seconds, weatherCondition, location, uptimeSource, uptimeOrder
 
     /// The headings rows are grouped under.
     public enum Section: CaseIterable, Sendable {
-        case credentials, clockDisplay
+        case credentials, clockDisplay, uptime
     }
 
     /// The heading this row stands under.
@@ -12,6 +12,7 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
         switch self {
         case .uptimeKey, .githubUsername: .credentials
         case .seconds, .weatherCondition, .location: .clockDisplay
+        case .uptimeSource, .uptimeOrder: .uptime
         }
     }
 

@@ -11,17 +11,25 @@ public enum UptimeAPI {
     }
 }
 
-/// Which credentials are stored, as the pages need to know it: the key only as present or
+/// Which credentials are stored, as the pages need to know it: keys only as present or
 /// not, the handle itself (it is public and shown on the GitHub page).
 public struct CredentialPresence: Equatable, Sendable {
-    /// Whether an uptime key is stored.
-    public var hasUptimeKey: Bool
+    /// The keys stored, by name (never their values).
+    public var keys: Set<Credential>
     /// The stored GitHub handle, if any.
     public var githubUsername: String?
 
-    /// Presence as read from the store.
-    public init(hasUptimeKey: Bool = false, githubUsername: String? = nil) {
-        self.hasUptimeKey = hasUptimeKey
+    /// Presence as read from the store: the original API's key, and any other keys.
+    public init(hasUptimeKey: Bool = false, githubUsername: String? = nil, keys: Set<Credential> = []) {
+        self.keys = hasUptimeKey ? keys.union([.uptimeKey]) : keys
         self.githubUsername = githubUsername
+    }
+
+    /// Whether the original uptime API's key is stored.
+    public var hasUptimeKey: Bool { keys.contains(.uptimeKey) }
+
+    /// Whether `credential` is stored; a source that needs none (nil) has what it needs.
+    public func has(_ credential: Credential?) -> Bool {
+        credential.map(keys.contains) ?? true
     }
 }

@@ -10,13 +10,14 @@ public struct UptimeHosts: Equatable, Sendable {
     /// Better Stack Uptime's API (`PULSE_BETTERSTACK_URL`).
     public let betterStack: URL
 
-    /// The defaults, with any override `environment` names.
-    public init(environment: [String: String]) {
+    /// The defaults, with any override `environment` names; `levo` in place of the
+    /// original API's address when given (a state built from `Endpoints` alone).
+    public init(environment: [String: String], levo: URL? = nil) {
         func url(_ variable: String, _ fallback: String) -> URL {
             if let value = environment[variable], let url = URL(string: value), url.host != nil { return url }
             return URL(string: fallback) ?? URL(fileURLWithPath: "/")
         }
-        levo = Endpoints(environment: environment).uptime
+        self.levo = levo ?? Endpoints(environment: environment).uptime
         uptimeRobot = url("PULSE_UPTIMEROBOT_URL", "https://api.uptimerobot.com")
         betterStack = url("PULSE_BETTERSTACK_URL", "https://uptime.betterstack.com")
     }

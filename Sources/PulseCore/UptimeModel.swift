@@ -4,11 +4,13 @@ import Foundation
 public enum UptimeFault: Equatable, Sendable {
     /// No connection: refused, unresolvable, timed out, reset.
     case connectionFailed
-    /// Any status outside 2xx but 401 (403 and 404 included).
+    /// Any status outside 2xx that is not a rejected key (403 and 404 included).
     case serverError(Int)
     /// A 2xx body that is not the response we expect.
     case unreadable
-    /// Anything else.
+    /// A Kuma status page that does not exist.
+    case noSuchStatusPage
+    /// Anything else, the service's own refusal included.
     case refreshFailed
 
     /// The line on the page.
@@ -17,49 +19,83 @@ public enum UptimeFault: Equatable, Sendable {
         case .connectionFailed: "CONNECTION FAILED"
         case .serverError(let code): "SERVER ERROR: \(code)"
         case .unreadable: "UNREADABLE RESPONSE"
+        case .noSuchStatusPage: "NO SUCH STATUS PAGE"
         case .refreshFailed: "REFRESH FAILED"
+        }
+    }
+
+    /// The line a read's failure shows; nil for a rejected key, which asks again instead.
+    init?(_ failure: UptimeReadFailure) {
+        switch failure {
+        case .keyRejected: return nil
+        case .noSuchStatusPage: self = .noSuchStatusPage
+        case .unreadable: self = .unreadable
+        case .serverError(let code): self = .serverError(code)
+        case .refused: self = .refreshFailed
         }
     }
 }
 
-/// The Uptime page as data: the list, the schedule and the fault line. It never holds the
-/// key: requests name the credential and the runtime reads it at the moment of sending.
+/// The Uptime page as data: the source, the list, the schedule and the fault line. It
+/// never holds a key: requests name the credential and the runtime reads it at the
+/// moment of sending.
 public struct UptimeModel: Equatable, Sendable {
-    /// Seconds between refreshes, counted from the last attempt.
+    /// Seconds between refreshes where the source says nothing else, from the last attempt.
     public static let interval: TimeInterval = 20
 
-    /// The services, in the API's order.
-    public private(set) var services: [UptimeService] = []
-    /// The newest `lastCheckedAt` the API sent, drawn as sent (never the local fetch time).
+    /// The source, the order and the remembered addresses.
+    public private(set) var preferences: UptimePreferences
+    /// The services in the source's order, as read.
+    private var listed: [UptimeService] = []
+    /// The newest check time the source sent, drawn as sent (never the local fetch time).
     public private(set) var lastCheck: Date?
     /// The line under the countdown, if the last refresh failed.
     public private(set) var fault: UptimeFault?
     /// When the last refresh ended (success or failure); the schedule derives from it.
     public private(set) var lastAttempt: Date?
-    /// The transfer under way, if any.
+    /// The transfer under way, if any: one page of the read under way.
     public private(set) var inFlight: FetchID?
     /// The first row shown when the list is longer than the page.
     public private(set) var scroll = 0
-    /// Seconds from the last attempt to the next: the interval, or longer when the server
-    /// asked for more with `Retry-After`.
-    public private(set) var wait: TimeInterval = interval
+    /// Seconds from the last attempt to the next: the source's cadence for the requests the
+    /// last read took, or longer when the server asked for more with `Retry-After`.
+    public private(set) var wait: TimeInterval
+    /// The refresh under way: its plan of requests and what it has gathered.
+    private var read: UptimeRead?
+    /// A Kuma page's monitor list, kept between refreshes while it is fresh.
+    private var kumaMonitors: KumaMonitorList?
 
     /// A model; empty (nothing fetched yet) by default.
-    public init(services: [UptimeService] = [], lastCheck: Date? = nil, lastAttempt: Date? = nil) {
-        self.services = services
+    public init(
+        services: [UptimeService] = [], lastCheck: Date? = nil, lastAttempt: Date? = nil,
+        preferences: UptimePreferences = UptimePreferences()
+    ) {
+        self.listed = services
         self.lastCheck = lastCheck
         self.lastAttempt = lastAttempt
+        self.preferences = preferences
+        wait = preferences.source.cadence.refresh
     }
 
-    /// What a finished refresh means for the page around the list.
+    /// Where the monitors are read from.
+    public var source: UptimeSource { preferences.source }
+
+    /// The services as shown: the source's order, or down first when the order says so.
+    public var services: [UptimeService] {
+        preferences.order == .downFirst ? DownFirst.ordered(listed) : listed
+    }
+
+    /// What a finished transfer means for the page around the list.
     public enum Outcome: Equatable, Sendable {
         /// Nothing beyond the model itself.
         case none
-        /// The key was refused (401): ask for it again; the stored key stays.
+        /// The key was refused: ask for it again; the stored key stays.
         case keyRejected
+        /// The read needs another page: send this request and `proceed` with its id.
+        case send(HTTPRequest)
     }
 
-    /// Whether a refresh is due at `now`: never twice within the interval, so coming back
+    /// Whether a refresh is due at `now`: never twice within the wait, so coming back
     /// after a minute refreshes once.
     public func isDue(at now: Date) -> Bool {
         guard inFlight == nil else { return false }
@@ -69,10 +105,10 @@ public struct UptimeModel: Equatable, Sendable {
         return now.timeIntervalSince(lastAttempt) >= wait
     }
 
-    /// `NEXT REFRESH` in whole seconds: 20 before any attempt, else the time left, never
-    /// negative and never above the wait (20, unless the server asked for longer).
+    /// `NEXT REFRESH` in whole seconds: the source's refresh before any attempt, else the
+    /// time left to the real next read, never negative and never above the wait.
     public func secondsToRefresh(at now: Date) -> Int {
-        guard let lastAttempt else { return Int(Self.interval) }
+        guard let lastAttempt else { return Int(source.cadence.refresh) }
         let elapsed = max(0, now.timeIntervalSince(lastAttempt))
         return Int(max(0, (wait - elapsed).rounded(.up)))
     }
@@ -86,14 +122,25 @@ public struct UptimeModel: Equatable, Sendable {
         return lastAttempt.addingTimeInterval((elapsed + 1e-6).rounded(.up))
     }
 
-    /// Records that refresh `id` is under way.
-    public mutating func begin(_ id: FetchID) {
+    /// Starts refresh `id` at `now`, on `hosts` for the hosted services: the first request.
+    public mutating func begin(_ id: FetchID, hosts: UptimeHosts, at now: Date) -> HTTPRequest {
+        let read = UptimeRead(source: source, hosts: hosts, kumaMonitors: kumaMonitors, at: now)
+        self.read = read
         inFlight = id
+        return read.request
+    }
+
+    /// The next page of the read under way goes as transfer `id`.
+    public mutating func proceed(_ id: FetchID) {
+        if read != nil { inFlight = id }
     }
 
     /// The page was left mid-refresh: nothing changes, so coming back refreshes at once.
     public mutating func abandon() -> FetchID? {
-        defer { inFlight = nil }
+        defer {
+            inFlight = nil
+            read = nil
+        }
         return inFlight
     }
 
@@ -101,12 +148,31 @@ public struct UptimeModel: Equatable, Sendable {
     public mutating func restartSchedule() {
         lastAttempt = nil
         fault = nil
-        wait = Self.interval
+        wait = source.cadence.refresh
+    }
+
+    /// Reads from `source` from now on; returns the transfer to cancel, if one was under
+    /// way. Another source's list is another list: it goes, and the next read is at once.
+    public mutating func choose(_ source: UptimeSource) -> FetchID? {
+        guard source != self.source else { return nil }
+        let cancelled = abandon()
+        preferences.choose(source)
+        listed = []
+        lastCheck = nil
+        kumaMonitors = nil
+        scroll = 0
+        restartSchedule()
+        return cancelled
+    }
+
+    /// Orders the list as `order` says.
+    public mutating func setOrder(_ order: UptimeOrder) {
+        preferences.order = order
     }
 
     /// Scrolls by `rows`, kept within the list by the view that knows how many fit.
     public mutating func scroll(by rows: Int) {
-        scroll = max(0, min(max(0, services.count - 1), scroll + rows))
+        scroll = max(0, min(max(0, listed.count - 1), scroll + rows))
     }
 
     /// Keeps the first row shown at or before `furthest`.
@@ -114,46 +180,54 @@ public struct UptimeModel: Equatable, Sendable {
         scroll = max(0, min(scroll, furthest))
     }
 
-    /// Takes the answer to refresh `id` (other answers are late, and dropped).
+    /// Takes the answer to transfer `id` (other answers are late, and dropped).
     public mutating func receive(_ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date) -> Outcome {
-        guard id == inFlight else { return .none }
+        guard id == inFlight, var read else { return .none }
         inFlight = nil
+        self.read = nil
         switch result {
         case .failure(.cancelled):
             return .none
         case .failure(let failure):
-            fail(failure.isConnectionFailure ? .connectionFailed : .refreshFailed, at: now)
-        case .success(let response) where response.status == 401:
-            // The list goes, and the schedule with it, until a key is saved; the stored
-            // key is not touched (only a successful save replaces it).
-            services = []
-            lastCheck = nil
-            restartSchedule()
-            return .keyRejected
-        case .success(let response) where !(200..<300).contains(response.status):
-            fail(.serverError(response.status), at: now, holdOff: response.holdOff(at: now))
+            // The request that failed counts towards the allowance as much as one answered.
+            fail(
+                failure.isConnectionFailure ? .connectionFailed : .refreshFailed, at: now,
+                requests: read.requestsAnswered + 1)
         case .success(let response):
-            switch UptimeDecoder.decode(response.body) {
-            case .success(let fresh):
-                services = fresh
-                lastCheck = fresh.compactMap(\.lastCheckedAt).max()
+            switch read.receive(response) {
+            case .send(let next):
+                self.read = read
+                return .send(next)
+            case .finished(let reading):
+                listed = reading.services
+                lastCheck = reading.services.compactMap(\.lastCheckedAt).max()
+                kumaMonitors = reading.kumaMonitors
                 fault = nil
                 lastAttempt = now
-                wait = Self.interval
-                scroll = min(scroll, max(0, fresh.count - 1))
-            case .failure:
-                fail(.unreadable, at: now)
+                wait = source.cadence.interval(afterRequests: reading.requests)
+                scroll = min(scroll, max(0, listed.count - 1))
+            case .failed(let failure):
+                guard let fault = UptimeFault(failure) else {
+                    // The list goes, and the schedule with it, until a key is saved; the
+                    // stored key is not touched (only a successful save replaces it).
+                    listed = []
+                    lastCheck = nil
+                    restartSchedule()
+                    return .keyRejected
+                }
+                if fault == .noSuchStatusPage { kumaMonitors = nil }
+                fail(fault, at: now, holdOff: response.holdOff(at: now), requests: read.requestsAnswered)
             }
         }
         return .none
     }
 
-    /// A failure keeps the list and LAST CHECK; the next try is one interval away, or as
-    /// long as the server asked (`holdOff`) when that is longer.
-    private mutating func fail(_ fault: UptimeFault, at now: Date, holdOff: TimeInterval? = nil) {
+    /// A failure keeps the list and LAST CHECK; the next try is the source's wait away, or
+    /// as long as the server asked (`holdOff`) when that is longer.
+    private mutating func fail(_ fault: UptimeFault, at now: Date, holdOff: TimeInterval? = nil, requests: Int) {
         self.fault = fault
         lastAttempt = now
-        wait = max(Self.interval, holdOff ?? 0)
+        wait = max(source.cadence.interval(afterRequests: requests), holdOff ?? 0)
     }
 }
 

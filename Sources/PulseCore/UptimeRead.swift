@@ -79,6 +79,9 @@ public struct UptimeRead: Equatable, Sendable {
         visited.insert(request.url.absoluteString)
     }
 
+    /// How many responses the read has taken so far: what the cadence counts when it fails.
+    public var requestsAnswered: Int { requests }
+
     /// Takes the response to `request`: the next request, the reading, or the failure.
     public mutating func receive(_ response: HTTPResponse) -> UptimeReadStep {
         requests += 1

@@ -12,9 +12,18 @@ extension UptimeSource {
     public var needsKey: Bool { keyPrompt != nil }
 
     /// The credential whose value the runtime adds to this source's requests; nil when
-    /// none is sent. Today every keyed source shares the one uptime key; a key kept per
-    /// source would only change this switch.
-    public var credential: Credential? { needsKey ? .uptimeKey : nil }
+    /// none is sent. One per source (and per server, self-hosted), so one service's key
+    /// never goes to another.
+    public var credential: Credential? {
+        switch self {
+        case .levo: .uptimeKey
+        case .healthchecks(let base) where base == Self.healthchecksIO: .healthchecksKey
+        case .healthchecks(let base): .healthchecksKey(base: base)
+        case .uptimerobot: .uptimeRobotKey
+        case .betterstack: .betterStackToken
+        case .kuma, .gatus: nil
+        }
+    }
 
     /// What the key prompt says; nil for the sources that need no key.
     public var keyPrompt: UptimeKeyPrompt? {

@@ -59,6 +59,74 @@ let decodes = rate {
 figures.uptimeDecoderMilliseconds = 1000 / decodes
 figures.uptimeBodyKB = Double(body.count) / 1e3
 
+// Each source's decoder over 1,000 monitors, in the shape its server sends.
+let names = (0..<1000).map { "SERVICE-\($0)" }
+func json(_ items: [String]) -> String { items.joined(separator: ",") }
+let kumaPage = Data(
+    (#"{"publicGroupList":[{"weight":1,"monitorList":["#
+        + json(names.enumerated().map { #"{"id":\#($0.offset),"name":"\#($0.element)","type":"http"}"# }) + "]}]}")
+        .utf8)
+let beat = #"{"status":1,"time":"2026-06-13 12:00:00.000","msg":"","ping":12}"#
+let kumaBeats = Data(
+    (#"{"heartbeatList":{"# + json((0..<1000).map { #""\#($0)":[\#(beat),\#(beat),\#(beat)]"# }) + "}}").utf8)
+let sourceBodies: [(String, Data, (Data) -> Int)] = [
+    (
+        "kuma", kumaPage,
+        { body in
+            guard case .success(let monitors) = KumaDecoder.monitors(body),
+                case .success(let beats) = KumaDecoder.lastBeats(kumaBeats)
+            else { return 0 }
+            return KumaDecoder.services(monitors, beats: beats).count
+        }
+    ),
+    (
+        "healthchecks",
+        Data(
+            (#"{"checks":["#
+                + json(names.map { #"{"name":"\#($0)","status":"up","last_ping":"2026-06-13T12:00:00+00:00"}"# })
+                + "]}").utf8),
+        { (try? HealthchecksDecoder.decode($0).get().count) ?? 0 }
+    ),
+    (
+        "uptimerobot",
+        Data(
+            (#"{"stat":"ok","pagination":{"offset":0,"limit":1000,"total":1000},"monitors":["#
+                + json(names.map { #"{"id":1,"friendly_name":"\#($0)","status":2,"interval":300}"# }) + "]}").utf8),
+        { (try? UptimeRobotDecoder.decode($0).get().services.count) ?? 0 }
+    ),
+    (
+        "gatus",
+        Data(
+            ("["
+                + json(
+                    names.map {
+                        #"{"name":"\#($0)","group":"core","results":[{"success":true,"timestamp":"2026-06-13T12:00:00Z"}]}"#
+                    }) + "]").utf8),
+        { (try? GatusDecoder.decode($0).get().count) ?? 0 }
+    ),
+    (
+        "betterstack",
+        Data(
+            (#"{"data":["#
+                + json(
+                    names.map {
+                        #"{"id":"1","attributes":{"pronounceable_name":"\#($0)","status":"up","last_checked_at":"2026-06-13T12:00:00Z"}}"#
+                    }) + #"],"pagination":{"next":null}}"#).utf8),
+        { (try? BetterStackDecoder.decode($0).get().services.count) ?? 0 }
+    ),
+]
+for (name, body, decode) in sourceBodies {
+    var decoded = 0
+    let runs = rate { decoded = decode(body) }
+    guard decoded == 1000 else {
+        FileHandle.standardError.write(Data("pulse-core-bench: the \(name) decoder read \(decoded) of 1000\n".utf8))
+        exit(1)
+    }
+    services += decoded
+    print(
+        String(format: "%@ decoder: %.2f ms for 1000 monitors (%.0f KB)", name, 1000 / runs, Double(body.count) / 1e3))
+}
+
 do {
     let renderer = Renderer(typeface: try Typeface.builtIn())
     let now = Date(timeIntervalSince1970: 1_788_199_200)

@@ -91,22 +91,22 @@ public struct Panel: Sendable, Equatable {
     public var topInset: Double, bottomInset: Double
     /// The first scrolling entry shown.
     public var scroll: Int
+    /// Scrolling entries that count towards the scale: a long list scrolls rather than
+    /// shrinking everything. Settings counts all of its rows, so each is seen at once.
+    public var scaledRows: Int
 
     /// A panel.
     public init(
         top: [PanelEntry] = [], foot: [PanelEntry] = [], topInset: Double = 0, bottomInset: Double = 0,
-        scroll: Int = 0
+        scroll: Int = 0, scaledRows: Int = 8
     ) {
         self.top = top
         self.foot = foot
         self.topInset = topInset
         self.bottomInset = bottomInset
         self.scroll = scroll
+        self.scaledRows = scaledRows
     }
-
-    /// Scrolling entries that count towards the scale: a long list scrolls rather than
-    /// shrinking everything.
-    static let scaledRows = 8
 
     /// Reference height the scale is fitted to.
     var referenceHeight: Double {
@@ -115,7 +115,7 @@ public struct Panel: Sendable, Equatable {
         for entry in top + foot {
             if entry.scrolls {
                 scrolling += 1
-                if scrolling > Self.scaledRows { continue }
+                if scrolling > scaledRows { continue }
             }
             total += entry.gapBefore + entry.item.referenceHeight
         }

@@ -141,7 +141,7 @@ private struct Measurer {
         for entry in panel.top + panel.foot {
             if entry.scrolls {
                 listed += 1
-                if listed > Panel.scaledRows { continue }
+                if listed > panel.scaledRows { continue }
             }
             rows += gapRows(entry.gapBefore) + height(of: entry.item)
         }

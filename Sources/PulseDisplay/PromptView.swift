@@ -11,8 +11,12 @@ public enum PromptView {
         let fieldTitle: String, placeholder: String, submit: String
     }
 
-    static func words(for kind: PromptKind) -> Words {
-        switch kind {
+    static func words(for prompt: Prompt) -> Words {
+        switch prompt.kind {
+        case .uptimeKey where prompt.source != .levo:
+            UptimeSourceWords.key(for: prompt.source)
+        case .uptimeAddress(let choice):
+            UptimeSourceWords.address(for: choice)
         case .uptimeKey:
             Words(
                 eyebrow: "UPTIME", title: "API KEY",
@@ -42,7 +46,7 @@ public enum PromptView {
 
     /// The prompt as a panel; `focused` when it takes keys (its page is shown).
     public static func panel(for prompt: Prompt, focused: Bool = true) -> Panel {
-        let words = words(for: prompt.kind)
+        let words = words(for: prompt)
         let editor = prompt.editor
         var entries: [PanelEntry] = [
             PanelEntry(.label(Label(words.eyebrow, size: 9, tracking: 4, role: .faint), .leading)),
@@ -82,7 +86,7 @@ public enum PromptView {
 
     /// The prompt as plain lines, in reading order; a secret shows only as masked.
     public static func textLines(for prompt: Prompt) -> [String] {
-        let words = words(for: prompt.kind)
+        let words = words(for: prompt)
         let editor = prompt.editor
         var lines = [words.eyebrow, words.title] + words.explanation
         lines.append(words.fieldTitle + (editor.canReveal ? (editor.isRevealed ? " [HIDE]" : " [SHOW]") : ""))

@@ -49,6 +49,8 @@ public struct Renderer: Sendable {
             return nil
         case .prompt(let prompt, _):
             return PromptView.panel(for: prompt, focused: prompt.isFocused)
+        case .picker(let picker):
+            return SourcePickerView.panel(for: picker)
         case .page(.uptime):
             return UptimeView.panel(for: state.uptime, at: now, in: zone)
         case .page(.settings):
@@ -69,7 +71,7 @@ public struct Renderer: Sendable {
                 notSaved: state.clock.notSaved)
         case .page(.stopwatch):
             StopwatchView.composition(for: state.stopwatch, notice: state.stopwatchNotice, at: now, in: zone)
-        case .page, .prompt, .help:
+        case .page, .prompt, .help, .picker:
             nil
         }
     }
@@ -81,6 +83,8 @@ public struct Renderer: Sendable {
             return []
         case .prompt(let prompt, _):
             return PromptView.textLines(for: prompt)
+        case .picker(let picker):
+            return SourcePickerView.textLines(for: picker)
         case .page(.clock):
             return ClockView.textLines(
                 for: ClockReading(at: now, in: zone), preferences: state.preferences, weather: state.weather.reading,

@@ -17,7 +17,11 @@ public enum SettingsView {
         let budget = WidthBudget.settingsDetail
         switch row {
         case .uptimeKey:
-            let set = state.credentials.hasUptimeKey
+            // The chosen source's key; a source that takes none has nothing to set.
+            guard state.uptime.source.credential != nil else {
+                return Row(name: "UPTIME API KEY", detail: "NOT NEEDED", isOn: true)
+            }
+            let set = state.hasUptimeCredential
             return Row(name: "UPTIME API KEY", detail: set ? "SET" : "NOT SET", isOn: set)
         case .githubUsername:
             let username = state.credentials.githubUsername.map { budget.shortened(TerminalText.sanitized($0)) }
@@ -35,6 +39,14 @@ public enum SettingsView {
                         place.name ?? "\(place.coordinate.latitudeText),\(place.coordinate.longitudeText)"))
             }
             return Row(name: "LOCATION", detail: location ?? "NOT SET", isOn: location != nil)
+        case .uptimeSource:
+            return Row(
+                name: "UPTIME SOURCE",
+                detail: budget.shortened(TerminalText.sanitized(state.uptime.source.displayText)),
+                isOn: true)
+        case .uptimeOrder:
+            let order = state.uptime.preferences.order
+            return Row(name: "ORDER", detail: order.text, isOn: order == .downFirst)
         }
     }
 
@@ -43,6 +55,7 @@ public enum SettingsView {
         switch section {
         case .credentials: "CREDENTIALS"
         case .clockDisplay: "CLOCK DISPLAY"
+        case .uptime: "UPTIME"
         }
     }
 
@@ -76,7 +89,8 @@ public enum SettingsView {
         for index in list.indices { list[index].scrolls = true }
         let top = [PanelEntry(.label(Label("SETTINGS", size: 16, tracking: 5, role: .primary), .leading))] + list
         let foot = [PanelEntry(.label(Label(attribution, size: 9, tracking: 2, role: .faint), .leading))]
-        return Panel(top: top, foot: foot, topInset: 70, bottomInset: 16, scroll: max(0, chosen - 1))
+        return Panel(
+            top: top, foot: foot, topInset: 70, bottomInset: 16, scroll: max(0, chosen - 1), scaledRows: list.count)
     }
 
     /// The page as plain lines, in reading order.

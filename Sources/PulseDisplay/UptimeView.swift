@@ -2,7 +2,7 @@ import Foundation
 import PulseCore
 
 /// The Uptime page: `LAST CHECK`, `NEXT REFRESH` and the fault line, the services with
-/// their squares, and `CHANGE API KEY` at the foot; or the key prompt when one is open.
+/// their squares, and `CHANGE API KEY` (or the source's own words) at the foot.
 public enum UptimeView {
     /// The page's panel at `now` in `zone`.
     public static func panel(for model: UptimeModel, at now: Date, in zone: TimeZone) -> Panel {
@@ -19,7 +19,7 @@ public enum UptimeView {
         }
         let foot = [
             PanelEntry(
-                .label(Label("CHANGE API KEY", size: 10, tracking: 3, role: .faint), .leading), gapBefore: 20,
+                .label(Label(model.source.changeLine, size: 10, tracking: 3, role: .faint), .leading), gapBefore: 20,
                 target: .changeCredential)
         ]
         return Panel(top: top, foot: foot, topInset: 70, bottomInset: 16, scroll: model.scroll)
@@ -36,7 +36,7 @@ public enum UptimeView {
     /// The page as plain lines: the meta block, then `NAME STATUS` per service.
     public static func textLines(for model: UptimeModel, at now: Date, in zone: TimeZone) -> [String] {
         metaLines(for: model, at: now, in: zone)
-            + model.services.map { TerminalText.sanitized($0.name) + " " + $0.status.word } + ["CHANGE API KEY"]
+            + model.services.map { TerminalText.sanitized($0.name) + " " + $0.status.word } + [model.source.changeLine]
     }
 
     /// The square's colour for a status.

@@ -2,8 +2,9 @@ import CCurl
 import Foundation
 import PulseCore
 
-/// One GET, start to finish, on the calling thread. Redirects are followed here, not by
-/// libcurl, so that every hop is checked against `isPermittedURL` before it is fetched.
+/// One request, start to finish, on the calling thread. Redirects are followed here, not
+/// by libcurl, so that every hop is checked against `isPermittedURL` before it is fetched,
+/// and a credential never follows one to another server.
 enum CurlTransfer {
     /// Redirects followed before giving up.
     static let maximumRedirects = 5
@@ -14,6 +15,7 @@ enum CurlTransfer {
     static func perform(_ request: HTTPRequest, isCancelled: @escaping @Sendable () -> Bool) -> Result<
         HTTPResponse, HTTPFailure
     > {
+        var request = request
         var url = request.url
         var seen: Set<String> = []
         // Monotonic: a wall clock stepped mid-transfer must not stretch or cut the budget.
@@ -31,14 +33,30 @@ enum CurlTransfer {
             guard hop.totalTimeout > 0 else { return .failure(.timedOut) }
             let result = once(hop, isCancelled: isCancelled)
             guard case .success(let answer) = result else { return result.map(\.response) }
-            guard [301, 302, 303, 307, 308].contains(answer.response.status), let location = answer.location else {
+            // A POST is never followed: a 303 would turn it into a GET, a 307 would send
+            // the form (and the key in it) again, wherever the server points.
+            guard request.method == .get, [301, 302, 303, 307, 308].contains(answer.response.status),
+                let location = answer.location
+            else {
                 return .success(answer.response)
             }
             guard let next = URL(string: location, relativeTo: url)?.absoluteURL else {
                 return .failure(.insecureURL)
             }
+            // The key was given for one server: a hop to another scheme, host or port goes
+            // without it, and every hop after that too.
+            if !sameOrigin(next, url) { request = request.droppingCredential() }
             url = next
         }
+    }
+
+    /// Whether `a` and `b` share scheme, host and port (the port a scheme implies counted).
+    static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
+        func origin(_ url: URL) -> (String, String, Int) {
+            let scheme = url.scheme?.lowercased() ?? ""
+            return (scheme, url.host?.lowercased() ?? "", url.port ?? (scheme == "https" ? 443 : 80))
+        }
+        return origin(a) == origin(b)
     }
 
     /// What one hop produced: the response and, for a redirect, where it points.
@@ -75,6 +93,17 @@ enum CurlTransfer {
         _ = pulse_curl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
         _ = pulse_curl_setopt_long(handle, CURLOPT_MAXFILESIZE, request.maximumBytes)
         _ = pulse_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headers)
+        if request.method == .post {
+            // The size first, then a copy libcurl keeps: the body need not outlive this call.
+            // A trailing NUL (not counted) keeps the buffer non-empty for an empty body.
+            var body = [UInt8](request.body ?? Data())
+            _ = pulse_curl_setopt_long(handle, CURLOPT_POST, 1)
+            _ = pulse_curl_setopt_long(handle, CURLOPT_POSTFIELDSIZE, body.count)
+            body.append(0)
+            _ = body.withUnsafeMutableBytes {
+                pulse_curl_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, $0.baseAddress)
+            }
+        }
         _ = pulse_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
         _ = pulse_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
         _ = pulse_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)

@@ -53,6 +53,11 @@ public struct CredentialStore: Sendable {
         return !value.isEmpty
     }
 
+    /// The credentials stored with a value, by name; never the values.
+    public func storedCredentials() throws(CredentialStoreError) -> Set<Credential> {
+        Set(try read().filter { !$0.value.isEmpty }.keys.map(Credential.init(rawValue:)))
+    }
+
     /// The value of `credential`, for the one use that needs it now (a request header).
     public func value(for credential: Credential) throws(CredentialStoreError) -> String? {
         try read()[credential.rawValue]

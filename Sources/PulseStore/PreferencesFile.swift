@@ -103,7 +103,7 @@ public struct PreferencesFile: Sendable {
         }
     }
 
-    private func write(_ object: [String: Any]) throws(FileWriteError) {
+    func write(_ object: [String: Any]) throws(FileWriteError) {
         guard
             let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
         else {
@@ -112,13 +112,13 @@ public struct PreferencesFile: Sendable {
         try AtomicFile.write(data + Data("\n".utf8), to: url)
     }
 
-    private enum Read {
+    enum Read {
         case absent
         case unreadable(String)
         case object([String: Any])
     }
 
-    private func readObject() -> Read {
+    func readObject() -> Read {
         let data: Data
         switch SmallFileRead.read(url, limit: Self.sizeLimit) {
         case .absent: return .absent

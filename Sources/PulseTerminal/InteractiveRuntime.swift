@@ -103,7 +103,7 @@ public struct InteractiveRuntime {
                         return 0
                     case .redraw:
                         screen.redraw()
-                    case .saveStopwatch, .savePreferences, .saveLocation:
+                    case .saveStopwatch, .savePreferences, .saveUptimePreferences, .saveLocation:
                         if let report = startup.files?.perform(effect) { queue.append(report) }
                     case .fetch(let id, let request):
                         // The key joins the request here, read from the store at sending time.

@@ -24,6 +24,7 @@ struct InteractiveOptions {
     var color: ColorChoice = .auto
     var fontPath: String?
     var location: String?
+    var uptime: UptimeSource?
 }
 
 /// Options of `pulse snapshot`.
@@ -36,6 +37,7 @@ struct SnapshotOptions {
     var format: SnapshotFormat = .frame
     var fontPath: String?
     var location: String?
+    var uptime: UptimeSource?
 }
 
 /// The output forms of `pulse snapshot`.
@@ -65,10 +67,12 @@ enum ArgumentParser {
             case "--color", "--colour": options.color = try color(try value(after: argument, in: &rest))
             case "--font": options.fontPath = try value(after: argument, in: &rest)
             case "--location": options.location = try location(try value(after: argument, in: &rest))
+            case "--uptime": options.uptime = try uptimeSource(try value(after: argument, in: &rest))
             default: throw unknown(argument)
             }
         }
         if options.demo, options.location != nil { throw demoWithLocation }
+        if options.demo, options.uptime != nil { throw demoWithUptime }
         return .interactive(options)
     }
 
@@ -93,10 +97,12 @@ enum ArgumentParser {
                 options.format = format
             case "--font": options.fontPath = try value(after: argument, in: &rest)
             case "--location": options.location = try location(try value(after: argument, in: &rest))
+            case "--uptime": options.uptime = try uptimeSource(try value(after: argument, in: &rest))
             default: throw unknown(argument)
             }
         }
         if options.demo, options.location != nil { throw demoWithLocation }
+        if options.demo, options.uptime != nil { throw demoWithUptime }
         return options
     }
 
@@ -113,6 +119,20 @@ enum ArgumentParser {
     /// The demo reads and stores nothing, so a location beside it could only be ignored.
     private static let demoWithLocation = UsageError(
         message: "--location cannot be used with --demo, which reads and stores nothing")
+
+    /// The demo reads and stores nothing, so a source beside it could only be ignored.
+    private static let demoWithUptime = UsageError(
+        message: "--uptime cannot be used with --demo, which reads and stores nothing")
+
+    /// `--uptime SOURCE`, read by the same rules as the stored source; the reason for a
+    /// refusal never repeats the address, which may carry a password.
+    private static func uptimeSource(_ text: String) throws(UsageError) -> UptimeSource {
+        do {
+            return try UptimeSource(parsing: text)
+        } catch {
+            throw UsageError(message: "--uptime: \(error.description)")
+        }
+    }
 
     /// The longest `--location` taken, in characters: longer than any place's name.
     static let locationLimit = 100

@@ -9,9 +9,10 @@ enum HelpText {
 
         Usage:
           pulse [--page PAGE] [--demo] [--no-mouse] [--color MODE] [--font FILE]
-                [--location PLACE]
+                [--location PLACE] [--uptime SOURCE]
           pulse snapshot PAGE [--size COLSxROWS] [--at TIME] [--demo] [--color MODE]
                               [--format frame|text|svg] [--font FILE] [--location PLACE]
+                              [--uptime SOURCE]
           pulse --help | --version
 
         Pages, in order: clock, stopwatch, github, uptime, settings.
@@ -29,6 +30,11 @@ enum HelpText {
                            (looked up once on open-meteo.com, at most 100
                            characters) or LAT,LON (-90..90,-180..180); stored to two
                            decimals; not with --demo
+          --uptime SOURCE  where the Uptime page reads its monitors, remembered:
+                           levo (default), kuma:URL (the status page as the
+                           browser shows it, .../status/SLUG), healthchecks,
+                           healthchecks:URL, uptimerobot, gatus:URL, betterstack;
+                           https only (plain http to loopback); not with --demo
           --size COLSxROWS snapshot size (default 80x24, at most 2000x1000)
           --at TIME        snapshot clock reading (default now), ISO-8601:
                            YYYY-MM-DDTHH:MM[:SS[.frac]] then Z, an offset up to
@@ -44,7 +50,8 @@ enum HelpText {
           ?                key help, until the next key
           Space x2         Clock: seconds on/off
           Space/Enter x2   Stopwatch: start or stop (x3: reset to zero)
-          c                GitHub, Uptime: change the username / API key
+          c                GitHub, Uptime: change the username / the source's key
+                           or address
           Up Down          Uptime: scroll; Settings: choose a row (Enter changes it)
           Enter Esc Tab    prompts: save, cancel (where allowed), show/hide the key
         Mouse: drag sideways across a third of the width, or wheel sideways, to page;

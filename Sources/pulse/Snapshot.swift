@@ -34,9 +34,14 @@ enum Snapshot {
         var state = startup.state(
             page: options.page, size: options.size, at: now, zone: LocalTimeZone.current(environment: environment))
         guard let credentials = startup.credentials else { return state }
-        for case .fetch(let id, let request) in state.handle(.started, at: now) {
-            let result = credentials.authorize(request).flatMap { BlockingFetch.perform($0) }
-            _ = state.handle(.fetched(id: id, result: result), at: now)
+        // An answer may ask for more (the next page of a paged list): carried out in turn
+        // until the page has what it asked for.
+        var queue: [AppEvent] = [.started]
+        while !queue.isEmpty {
+            for case .fetch(let id, let request) in state.handle(queue.removeFirst(), at: now) {
+                let result = credentials.authorize(request).flatMap { BlockingFetch.perform($0) }
+                queue.append(.fetched(id: id, result: result))
+            }
         }
         if let problem = CurlGlobal.problem { _ = StandardStream.error.write(problem + "\n") }
         return state

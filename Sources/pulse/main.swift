@@ -51,6 +51,9 @@ case .help:
 case .version:
     emit(HelpText.version + "\n")
 case .snapshot(let options):
+    if let uptime = options.uptime, let problem = UptimeSetting.apply(uptime, environment: environment) {
+        fail(problem, status: 1)
+    }
     if let location = options.location, let problem = LocationSetting.apply(location, environment: environment) {
         fail(problem, status: 1)
     }
@@ -59,6 +62,9 @@ case .snapshot(let options):
 case .interactive(let options):
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("the display needs a terminal; for one frame on standard output use 'pulse snapshot PAGE'", status: 1)
+    }
+    if let uptime = options.uptime, let problem = UptimeSetting.apply(uptime, environment: environment) {
+        fail(problem, status: 1)
     }
     if let location = options.location, let problem = LocationSetting.apply(location, environment: environment) {
         fail(problem, status: 1)

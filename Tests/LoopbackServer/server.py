@@ -56,6 +56,9 @@ The uptime sources beside the original API, each set by /control?<source>=M to o
                       betterstack=offsite makes page 1's next point at another host
   /count?path=P counts these too (POST included)
 
+POST /echo answers the request's headers and form body as JSON; POST /redirect?to=URL answers
+307 to URL (a client must not follow it with the form, which may carry a key).
+
 The faults every endpoint above takes, so each page meets the same misbehaviour:
   stall      reads the request and never answers
   stallbody  sends the headers and part of the body, then waits
@@ -528,6 +531,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
             served_by_path[path] = served_by_path.get(path, 0) + 1
         if path == "/v2/getMonitors":
             self.uptimerobot()
+        elif path == "/echo":
+            length = int(self.headers.get("Content-Length", "0") or "0")
+            body = self.rfile.read(length).decode("utf-8", "replace")
+            echoed = {k.lower(): v for k, v in self.headers.items()}
+            echoed["body"] = body
+            self.send(200, json.dumps(echoed).encode())
+        elif path == "/redirect":
+            query = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(self.path).query))
+            self.send(307, b"", [("Location", query.get("to", "/echo"))])
         else:
             self.send(404, b"no such behaviour")
 

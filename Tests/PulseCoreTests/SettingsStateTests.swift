@@ -33,15 +33,15 @@ import Testing
         _ = state.handle(.key(.down), at: now)
         #expect(state.settings.selection == .uptimeKey)
         for _ in 0..<10 { _ = state.handle(.key(.down), at: now) }
-        #expect(state.settings.selection == .location)
+        #expect(state.settings.selection == .uptimeOrder)
         _ = state.handle(.key(.up), at: now)
-        #expect(state.settings.selection == .weatherCondition)
+        #expect(state.settings.selection == .uptimeSource)
         _ = state.handle(.key(.left), at: now)
         _ = state.handle(.key(.right), at: now)
         #expect(state.settings.selection == nil)
         var fromBelow = settings()
         _ = fromBelow.handle(.key(.up), at: now)
-        #expect(fromBelow.settings.selection == .location)
+        #expect(fromBelow.settings.selection == .uptimeOrder)
     }
 
     @Test func enterWithNothingChosenDoesNothing() {

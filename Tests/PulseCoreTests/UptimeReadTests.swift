@@ -138,7 +138,8 @@ import Testing
             return
         }
         #expect(
-            second.url.absoluteString == next && second.bearer == .uptimeKey && second.credentialPlacement == .bearer)
+            second.url.absoluteString == next && second.bearer == .betterStackToken
+                && second.credentialPlacement == .bearer)
         guard case .finished(let reading) = read.receive(stackPage("b", next: nil)) else {
             Issue.record("the read did not finish")
             return

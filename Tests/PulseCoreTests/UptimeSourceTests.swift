@@ -137,10 +137,19 @@ private func url(_ text: String) throws -> URL { try #require(URL(string: text))
         let kuma = try UptimeSource(parsing: "kuma:https://s.example.com/status/main")
         let gatus = try UptimeSource(parsing: "gatus:https://g.example.com")
         #expect(!kuma.needsKey && !gatus.needsKey && kuma.credential == nil && gatus.credential == nil)
-        for source in [UptimeSource.levo, .uptimerobot, .betterstack, .healthchecks(base: UptimeSource.healthchecksIO)]
-        {
-            #expect(source.needsKey && source.credential == .uptimeKey, "\(source)")
+        let own = try #require(URL(string: "https://hc.example.com"))
+        let keys: [(UptimeSource, Credential)] = [
+            (.levo, .uptimeKey), (.uptimerobot, .uptimeRobotKey), (.betterstack, .betterStackToken),
+            (.healthchecks(base: UptimeSource.healthchecksIO), .healthchecksKey),
+            (.healthchecks(base: own), Credential(rawValue: "healthchecks.api-key@https://hc.example.com")),
+        ]
+        for (source, credential) in keys {
+            #expect(source.needsKey && source.credential == credential, "\(source)")
         }
+        // One key per source: no two sources (nor two Healthchecks servers) share one, and
+        // the original API keeps the name existing credentials files use.
+        #expect(Set(keys.map(\.1.rawValue)).count == keys.count)
+        #expect(Credential.uptimeKey.rawValue == "uptime.api-key")
     }
 
     @Test func thePromptNamesTheKeyAndWhichKindWorks() {

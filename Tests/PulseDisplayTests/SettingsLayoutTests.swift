@@ -45,10 +45,11 @@ import Testing
     }
 
     @Test func theChosenRowIsMarkedAndEveryRowIsATarget() throws {
-        var chosen = state(CredentialPresence())
+        // Tall enough for every row, the Uptime section's included.
+        var chosen = state(CredentialPresence(), rows: 40)
         _ = chosen.handle(.key(.down), at: now)
         let typeface = try builtInTypeface()
-        let plain = try frame(state(CredentialPresence()))
+        let plain = try frame(state(CredentialPresence(), rows: 40))
         let marked = try frame(chosen)
         #expect(plain != marked)
         let layout = PanelLayout.lay(SettingsView.panel(for: chosen), in: chosen.size, typeface: typeface)
@@ -101,7 +102,8 @@ import Testing
         #expect(
             lines == [
                 "SETTINGS", "CREDENTIALS", "UPTIME API KEY: SET", "GITHUB USERNAME: octocat", "CLOCK DISPLAY",
-                "SECONDS: OFF", "WEATHER CONDITION: ON", "LOCATION: NOT SET", SettingsView.hint,
+                "SECONDS: OFF", "WEATHER CONDITION: ON", "LOCATION: NOT SET", "UPTIME", "UPTIME SOURCE: LEVO",
+                "ORDER: AS LISTED", SettingsView.hint,
                 "WEATHER DATA: OPEN-METEO.COM",
             ])
     }

@@ -87,7 +87,7 @@ import Testing
 
     @Test func theLongestRetryAfterCountdownFitsEvenOnASmallTerminal() throws {
         var model = UptimeModel(services: [UptimeService(name: "API-GATEWAY", status: .operational)])
-        model.begin(FetchID(.uptime, 1))
+        _ = model.begin(FetchID(.uptime, 1), hosts: UptimeHosts(environment: [:]), at: now)
         let asked = HTTPResponse(status: 429, headers: ["retry-after": "86400"], body: Data())
         _ = model.receive(FetchID(.uptime, 1), .success(asked), at: now)
         for (columns, rows) in [(80, 24), (40, 12)] {

@@ -46,6 +46,9 @@ import Testing
                 SECONDS: OFF
                 WEATHER CONDITION: ON
                 LOCATION: NOT SET
+                UPTIME
+                UPTIME SOURCE: LEVO
+                ORDER: AS LISTED
                 UP/DOWN CHOOSES, ENTER CHANGES
                 WEATHER DATA: OPEN-METEO.COM
 

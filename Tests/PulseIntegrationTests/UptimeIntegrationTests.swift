@@ -26,7 +26,7 @@ import Testing
     var file: URL { XDGPaths(environment: environment).credentialsFile }
 
     func store(_ key: String) throws {
-        try CredentialStore(url: file).save(key, for: .uptimeKey)
+        try CredentialStore(url: file).saveTakingTurns(key, for: .uptimeKey)
     }
 
     /// The Uptime page against the loopback server, or against `base` when given.

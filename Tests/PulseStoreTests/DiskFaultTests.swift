@@ -172,28 +172,14 @@ final class SmallDisk {
         let lost = race(
             rounds: 150,
             { round in
-                saveTakingTurns("lsu_key_\(round)", for: .uptimeKey, at: url)
+                try? CredentialStore(url: url).saveTakingTurns("lsu_key_\(round)", for: .uptimeKey)
                 return (try? CredentialStore(url: url).value(for: .uptimeKey)) == "lsu_key_\(round)"
             },
             { round in
-                saveTakingTurns("user-\(round)", for: .githubUsername, at: url)
+                try? CredentialStore(url: url).saveTakingTurns("user-\(round)", for: .githubUsername)
                 return (try? CredentialStore(url: url).value(for: .githubUsername)) == "user-\(round)"
             })
         #expect(lost == [0], "no credential lost to the other writer")
-    }
-
-    /// A save that, finding the other writer's lock, tries again (as the runtime does).
-    func saveTakingTurns(_ value: String, for credential: Credential, at url: URL) {
-        for _ in 0..<10_000 {
-            do {
-                try CredentialStore(url: url).save(value, for: credential)
-                return
-            } catch .busy {
-                usleep(200)
-            } catch {
-                return
-            }
-        }
     }
 }
 

@@ -148,7 +148,7 @@ func fingerprint(_ url: URL) -> String {
     ])
     func aStoredUsernameGitHubCouldNotHaveIssuedIsIgnoredAndNeverEchoed(_ name: String) throws {
         let store = CredentialStore(url: paths.credentialsFile)
-        try store.save(name, for: .githubUsername)
+        try store.saveTakingTurns(name, for: .githubUsername)
         let credentials = StoredCredentials(environment: environment)
         #expect(credentials.presence().githubUsername == nil)
         let message = try #require(credentials.messages.lines.first)
@@ -158,9 +158,9 @@ func fingerprint(_ url: URL) -> String {
 
     @Test func anEmptyValueIsNeverWrittenAsACredential() throws {
         let store = CredentialStore(url: paths.credentialsFile)
-        try store.save("octocat", for: .githubUsername)
+        try store.saveTakingTurns("octocat", for: .githubUsername)
         let before = try Data(contentsOf: paths.credentialsFile)
-        #expect(throws: CredentialStoreError.self) { try store.save("", for: .uptimeKey) }
+        #expect(throws: CredentialStoreError.self) { try store.saveTakingTurns("", for: .uptimeKey) }
         #expect(try Data(contentsOf: paths.credentialsFile) == before)
     }
 

@@ -1,0 +1,94 @@
+import Foundation
+import PulseTestSupport
+import Testing
+
+/// `--uptime SOURCE` on the real binary: a wrong one is a usage error that says what was
+/// wrong (and never repeats an address); a good one is remembered, and `pulse snapshot`
+/// reads it with every monitor of the list.
+@Suite(.serialized) struct UptimeSourceArgumentTests {
+    let binary: String
+    let directory: URL
+    let environment: [String: String]
+
+    init() throws {
+        binary = try pulseBinary()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-uptime-\(UUID().uuidString)")
+        environment = [
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": directory.appendingPathComponent("state").path, "TZ": "UTC",
+        ]
+    }
+
+    var preferences: URL { directory.appendingPathComponent("config/pulse/preferences.json") }
+
+    @Test(arguments: [
+        (["--uptime", "pingdom"], "--uptime: unknown uptime source 'pingdom'"),
+        (["--uptime", "kuma"], "--uptime: kuma needs the status page's address"),
+        (["--uptime", "gatus"], "--uptime: gatus needs the server's address"),
+        (["--uptime", "kuma:https://status.example.com/main"], "--uptime: a Kuma address must end in /status/SLUG"),
+        (["--uptime", "gatus:http://status.example.com"], "--uptime: the uptime source's address must be https://"),
+        (["--uptime", "kuma:http://user:hunter2@example.com/status/x"], "--uptime: the uptime source's address must"),
+        (["snapshot", "uptime", "--uptime", "nope"], "--uptime: unknown uptime source 'nope'"),
+        (["--uptime"], "--uptime needs a value"),
+        (["--demo", "--uptime", "levo"], "--uptime cannot be used with --demo"),
+    ])
+    func aWrongSourceIsAUsageErrorThatSaysWhy(arguments: [String], message: String) throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = try run(binary, arguments, environment: environment)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("pulse: \(message)"), "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("hunter2"), "the address (and its password) is never repeated")
+        #expect(!FileManager.default.fileExists(atPath: preferences.path), "nothing stored")
+    }
+
+    @Test func theSourceIsRememberedAndTheSnapshotListsEveryMonitor() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try LoopbackServer()
+        let snapshot = try run(
+            binary,
+            ["snapshot", "uptime", "--uptime", "uptimerobot", "--format", "text", "--size", "80x24"],
+            environment: environment.merging(["PULSE_UPTIMEROBOT_URL": server.base]) { $1 })
+        // No key yet: the prompt, in UptimeRobot's words; nothing was sent.
+        #expect(snapshot.status == 0)
+        #expect(snapshot.standardOutput.contains("UPTIMEROBOT"))
+        #expect(server.count(of: "/v2/getMonitors") == 0)
+        let stored = try String(contentsOf: preferences, encoding: .utf8)
+        #expect(stored.contains(#""uptime.source" : "uptimerobot""#))
+        // With its key, a snapshot without --uptime reads the remembered source: all 120
+        // monitors over three pages, one line each, though 80x24 shows a handful.
+        try writeCredentialsFile(#"{"uptimerobot.api-key":"\#(LoopbackServer.uptimeRobotKey)"}"#, in: directory)
+        let listed = try run(
+            binary, ["snapshot", "uptime", "--format", "text", "--size", "80x24"],
+            environment: environment.merging(["PULSE_UPTIMEROBOT_URL": server.base]) { $1 })
+        let lines = listed.standardOutput.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("MONITOR-") }.count == 120)
+        #expect(lines.contains("MONITOR-002 DOWN") && lines.contains("MONITOR-119 UNKNOWN"))
+        #expect(server.count(of: "/v2/getMonitors") == 3)
+        #expect(!listed.standardOutput.contains(LoopbackServer.uptimeRobotKey))
+    }
+
+    @Test func aKumaAddressIsTakenAsTheBrowserShowsIt() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try LoopbackServer()
+        let outcome = try run(
+            binary,
+            ["snapshot", "uptime", "--uptime", "kuma:\(server.base)/status/main", "--format", "text"],
+            environment: environment)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.split(separator: "\n").contains("DATABASE DOWN"))
+        #expect(outcome.standardOutput.contains("NEXT REFRESH: 60S"), "Kuma's heartbeats are read every minute")
+        #expect(server.count(of: "/api/status-page/main") == 1)
+        #expect(server.count(of: "/api/status-page/heartbeat/main") == 1)
+    }
+}
+
+/// Writes `json` as the credentials file under `directory`'s config (0600 in 0700).
+func writeCredentialsFile(_ json: String, in directory: URL) throws {
+    let folder = directory.appendingPathComponent("config/pulse")
+    try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
+    let file = folder.appendingPathComponent("credentials.json")
+    try Data(json.utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+}
