@@ -15,6 +15,9 @@ public enum UptimeSourceError: Error, Equatable, Sendable, CustomStringConvertib
     case insecureURL
     /// The address has a query or a fragment, which no source's API takes.
     case queryOrFragment
+    /// The address carries a user name or password: it would be stored in the settings
+    /// file, which is not private as the credentials file is.
+    case userInfo
     /// A Kuma address whose path does not end in `/status/SLUG`.
     case kumaWithoutSlug
     /// A Kuma slug that Kuma itself would refuse.
@@ -39,6 +42,9 @@ public enum UptimeSourceError: Error, Equatable, Sendable, CustomStringConvertib
             "the uptime source's address must be https:// (plain http:// only to a loopback host)"
         case .queryOrFragment:
             "the uptime source's address must not have a query (?) or a fragment (#)"
+        case .userInfo:
+            "the uptime source's address must not carry a user name or password (it would be stored in "
+                + "preferences.json, which is not private)"
         case .kumaWithoutSlug:
             "a Kuma address must end in /status/SLUG, as the browser shows the status page"
         case .invalidKumaSlug:
@@ -86,6 +92,7 @@ extension UptimeSource {
             ["http", "https"].contains(scheme), let host = parts.host, !host.isEmpty
         else { throw .notAURL }
         guard parts.query == nil, parts.fragment == nil else { throw .queryOrFragment }
+        guard parts.user == nil, parts.password == nil else { throw .userInfo }
         guard scheme == "https" || isLoopbackHost(host) else { throw .insecureURL }
         let path = parts.path.split(separator: "/").map(String.init)
         parts.scheme = scheme

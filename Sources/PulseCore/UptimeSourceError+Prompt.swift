@@ -8,6 +8,7 @@ extension UptimeSourceError {
         case .notAURL: "NOT AN HTTPS ADDRESS."
         case .insecureURL: "HTTPS ONLY (HTTP TO LOOPBACK)."
         case .queryOrFragment: "NO ? OR # IN THE ADDRESS."
+        case .userInfo: "NO USER OR PASSWORD IN THE ADDRESS."
         case .kumaWithoutSlug: "MUST END IN /STATUS/SLUG."
         case .invalidKumaSlug: "NOT A STATUS PAGE'S SLUG."
         }

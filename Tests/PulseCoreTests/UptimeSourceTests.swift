@@ -100,7 +100,6 @@ private func url(_ text: String) throws -> URL { try #require(URL(string: text))
             try UptimeSource(parsing: "healthchecks:https://hc.example.com/sub/"),
             try UptimeSource(parsing: "kuma:https://status.example.com:8443/kuma/status/main"),
             try UptimeSource(parsing: "kuma:http://127.0.0.1:3001/status/x"),
-            try UptimeSource(parsing: "gatus:https://user:pw@g.example.com"),
             try UptimeSource(parsing: "gatus:http://[::1]:8080"),
         ]
         for source in sources {
@@ -127,9 +126,14 @@ private func url(_ text: String) throws -> URL { try #require(URL(string: text))
         #expect(
             try UptimeSource(parsing: "kuma:https://status.example.com/status/main").displayText
                 == "UPTIME KUMA STATUS.EXAMPLE.COM")
-        let withPassword = try UptimeSource(parsing: "gatus:https://admin:hunter2@g.example.com:8443")
-        #expect(withPassword.displayText == "GATUS G.EXAMPLE.COM:8443")
-        #expect(withPassword.host == "g.example.com:8443")
+        let withPort = try UptimeSource(parsing: "gatus:https://g.example.com:8443")
+        #expect(withPort.displayText == "GATUS G.EXAMPLE.COM:8443")
+        #expect(withPort.host == "g.example.com:8443")
+        // A user name or password would be stored in preferences.json, which is not private.
+        for address in ["gatus:https://admin:hunter2@g.example.com", "kuma:https://u@s.example.com/status/x"] {
+            #expect(throws: UptimeSourceError.userInfo) { try UptimeSource(parsing: address) }
+        }
+        #expect(!UptimeSourceError.userInfo.description.contains("hunter2"))
         #expect(try UptimeSource(parsing: "gatus:http://[::1]:8080").host == "[::1]:8080")
     }
 
