@@ -4,40 +4,43 @@ import Foundation
 ///
 /// `handle(_:at:)` is pure: time comes in as an argument and what must happen outside
 /// comes back as effects. Each page keeps its own state in a value of its own
-/// (`ClockPage`, `StopwatchPage`, `SettingsPage`, the GitHub and Uptime models); this type
-/// routes events to them, pages, and decides what is on screen (`screen`).
+/// (`ClockPage`, `StopwatchPage`, `SettingsPage`, `PromptSet`, the GitHub and Uptime
+/// models) that changes only through its own methods; this type routes events to them,
+/// pages, and decides what is on screen (`screen`). Its parts live one concern a file
+/// (`AppState+Input`, `+Paging`, `+Prompts`, `+Settings`, `+UptimeSource`, `+Fetching`),
+/// which are the only writers of the properties below.
 public struct AppState: Equatable, Sendable {
     /// The page on screen, under whatever covers it.
-    public private(set) var page: Page
+    public internal(set) var page: Page
     /// Whether the key help is shown (until the next key).
-    public private(set) var showsHelp = false
+    public internal(set) var showsHelp = false
     /// The terminal's size, for gestures measured against the width.
-    public private(set) var size: TerminalSize
+    public internal(set) var size: TerminalSize
     /// The Clock page: preferences, weather and location.
-    public private(set) var clock: ClockPage
+    public internal(set) var clock: ClockPage
     /// The Stopwatch page.
-    public private(set) var stopwatchPage: StopwatchPage
+    public internal(set) var stopwatchPage: StopwatchPage
     /// The Settings page's chosen row and lookup.
-    public private(set) var settings = SettingsPage()
+    public internal(set) var settings = SettingsPage()
     /// Which credentials are stored (never the key itself).
-    public private(set) var credentials: CredentialPresence
+    public internal(set) var credentials: CredentialPresence
     /// Open prompts, by the page that owns each.
-    public private(set) var prompts = PromptSet()
+    public internal(set) var prompts = PromptSet()
     /// The Uptime page's list and schedule.
-    public private(set) var uptime: UptimeModel
+    public internal(set) var uptime: UptimeModel
     /// The GitHub page's calendar, pushes and schedule.
-    public private(set) var github: GitHubModel
+    public internal(set) var github: GitHubModel
     /// `--demo`: the pages show sample content; nothing is fetched, read or stored.
     public let isDemo: Bool
     /// A handle on its way to the store: it becomes the shown one once the save succeeds.
-    private var pendingUsername: String?
+    var pendingUsername: String?
     /// A source whose key is on its way to the store: it is read once the save succeeds.
-    private var pendingSource: UptimeSource?
-    private let endpoints: Endpoints
-    private let uptimeHosts: UptimeHosts
-    private var serials = FetchSerials()
-    private var swipe = SwipeTracker()
-    private var retries = SaveRetries()
+    var pendingSource: UptimeSource?
+    let endpoints: Endpoints
+    let uptimeHosts: UptimeHosts
+    var serials = FetchSerials()
+    var swipe = SwipeTracker()
+    var retries = SaveRetries()
 
     /// A state showing `page` on a terminal of `size`, with the stored stopwatch.
     public init(
@@ -159,7 +162,7 @@ public struct AppState: Equatable, Sendable {
 
     /// When the page's next fetch falls due; under the help too (work goes on), but not
     /// under a prompt (the page is waiting for its answer).
-    private var dueWork: [Date?] {
+    var dueWork: [Date?] {
         guard !isDemo, prompts[page] == nil else { return [] }
         switch page {
         case .clock: return [weather.nextAttempt]
@@ -172,390 +175,5 @@ public struct AppState: Equatable, Sendable {
     /// says how far the list can scroll on this terminal.
     public mutating func limitScroll(to furthest: Int) {
         uptime.limitScroll(to: furthest)
-    }
-
-    // MARK: Keys and mouse
-
-    private mutating func handleKey(_ key: Key, at now: Date) -> [Effect] {
-        switch screen {
-        case .help:
-            // The help stays until the next key, which only dismisses it.
-            showsHelp = false
-            return []
-        case .prompt(let prompt, let owner) where prompt.isFocused:
-            // A prompt being typed into takes every key but the ones editing never needs;
-            // in an empty field the arrows have nothing to move across, so they still page.
-            if !KeyMap.passesPrompts(key), !(prompt.editor.characters.isEmpty && (key == .left || key == .right)) {
-                return promptKey(key, owner: owner)
-            }
-        case .prompt(_, let owner) where key == .enter || key == .character("c"):
-            // An inert prompt (only arrived at) takes text once asked to.
-            prompts.edit(on: owner) { $0.focus() }
-            return []
-        case .picker where [.up, .down, .enter, .character(" "), .escape].contains(key):
-            return pickerKey(key)
-        case .prompt, .page, .picker:
-            break
-        }
-        return command(KeyMap.command(for: key, on: page), at: now)
-    }
-
-    private mutating func command(_ command: Command?, at now: Date) -> [Effect] {
-        switch command {
-        case .previousPage?: return turn(by: -1)
-        case .nextPage?: return turn(by: 1)
-        // Saves still waiting for a lock get their last try before the program goes.
-        case .quit?: return retries.drain() + [.quit]
-        case .redraw?: return [.redraw]
-        case .help?: showsHelp = true
-        case .tap?: return pressStopwatch(at: now)
-        case .secondsTap?: return press(.clockTime, at: now)
-        case .conditionTap?: return press(.weatherLine, at: now)
-        case .changeCredential?: return press(.changeCredential, at: now)
-        case .scrollUp?: scroll(by: -1)
-        case .scrollDown?: scroll(by: 1)
-        case .activate?: if let row = settings.selection, page == .settings { return actOnSettingsRow(row) }
-        case nil: break
-        }
-        return []
-    }
-
-    private mutating func scroll(by step: Int) {
-        switch screen {
-        case .page(.settings): settings.move(by: step)
-        case .page(.uptime): uptime.scroll(by: step)
-        default: break
-        }
-    }
-
-    private mutating func handleMouse(_ mouse: MouseEvent, at now: Date) -> [Effect] {
-        switch mouse.kind {
-        case .wheel(.left):
-            return turn(by: -1)
-        case .wheel(.right):
-            return turn(by: 1)
-        case .wheel(.up) where screen == .page(.uptime):
-            uptime.scroll(by: -1)
-            return []
-        case .wheel(.down) where screen == .page(.uptime):
-            uptime.scroll(by: 1)
-            return []
-        case .wheel(let direction) where settings.picker != nil && screen.page == .settings:
-            settings.movePicker(by: direction == .up ? -1 : 1)
-            return []
-        default:
-            var effects: [Effect] = []
-            // A click anywhere on the Stopwatch is one press.
-            if case .press(button: 1) = mouse.kind, screen == .page(.stopwatch) {
-                effects += pressStopwatch(at: now)
-            }
-            if let direction = swipe.track(mouse, width: size.columns) {
-                effects += turn(by: direction)
-            }
-            return effects
-        }
-    }
-
-    /// One press on a target, by key or by click, on what is on screen.
-    private mutating func press(_ target: HitTarget, at now: Date) -> [Effect] {
-        switch (target, screen) {
-        case (.clockTime, .page(.clock)):
-            clock.pressTime(at: now)
-        case (.weatherLine, .page(.clock)):
-            clock.pressWeatherLine(at: now)
-        case (.changeCredential, .page(let page)):
-            openChangePrompt(on: page)
-        case (.changeCredential, .prompt(_, let owner)), (.promptField, .prompt(_, let owner)):
-            prompts.edit(on: owner) { $0.focus() }
-        case (.promptSubmit, .prompt(_, let owner)):
-            return promptKey(.enter, owner: owner)
-        case (.promptCancel, .prompt(_, let owner)):
-            return promptKey(.escape, owner: owner)
-        case (.promptReveal, .prompt(_, let owner)):
-            return promptKey(.tab, owner: owner)
-        case (.settingsRow(let row), .page(.settings)):
-            settings.choose(row)
-            return actOnSettingsRow(row)
-        case (.sourceChoice(let choice), .picker):
-            return pick(choice)
-        default:
-            break
-        }
-        return []
-    }
-
-    // MARK: Paging
-
-    private mutating func turn(by direction: Int) -> [Effect] {
-        guard let target = direction < 0 ? page.previous : page.next else { return [] }
-        // Presses still waiting are decided before the page goes, at their own instant, so
-        // a double press followed at once by paging still takes effect.
-        var effects = decideTaps(closedBy: nil)
-        // A page's transfers belong to it: leaving cancels them, and their answers are dropped.
-        switch page {
-        case .clock: effects += clock.abandonWeather().map { [.cancelFetch(id: $0)] } ?? []
-        case .uptime: effects += uptime.abandon().map { [.cancelFetch(id: $0)] } ?? []
-        case .github: effects += github.abandon().map { .cancelFetch(id: $0) }
-        case .settings: settings.closePicker()
-        case .stopwatch: break
-        }
-        page = target
-        switch target {
-        case .github: github.arrive()  // Every arrival on GitHub refreshes at once.
-        case .settings: settings.arrive()
-        case .clock, .stopwatch, .uptime: break
-        }
-        return effects
-    }
-
-    /// Decides the double and triple presses whose window closed by `now` (all of them
-    /// when `now` is nil), and asks for what they changed to be saved.
-    private mutating func decideTaps(closedBy now: Date?) -> [Effect] {
-        var effects: [Effect] = []
-        if clock.decideTaps(closedBy: now) { effects.append(.savePreferences(preferences)) }
-        if stopwatchPage.decideTaps(closedBy: now) { effects.append(.saveStopwatch(stopwatch)) }
-        return effects
-    }
-
-    private mutating func pressStopwatch(at now: Date) -> [Effect] {
-        stopwatchPage.press(at: now) ? [.saveStopwatch(stopwatch)] : []
-    }
-
-    // MARK: Prompts
-
-    private mutating func promptKey(_ key: Key, owner: Page) -> [Effect] {
-        guard let action = prompts.edit(on: owner, { $0.handle(key) }) else { return [] }
-        switch action {
-        case .none:
-            return []
-        case .cancel:
-            // Cancelling writes nothing and leaves the page as it was.
-            prompts.close(on: owner)
-            return []
-        case .save(let value):
-            guard let kind = prompts[owner]?.kind else { return [] }
-            if isDemo {
-                prompts.edit(on: owner) { $0.say(.demo) }
-                return []
-            }
-            guard let prompt = prompts[owner] else { return [] }
-            if case .uptimeAddress(let choice) = kind { return submitAddress(value.revealed, of: choice, owner: owner) }
-            guard let credential = prompt.credential else { return submitLocation(value.revealed) }
-            if kind == .githubUsername { pendingUsername = value.revealed }
-            if kind == .uptimeKey { pendingSource = prompt.source }
-            return [.saveCredential(credential, value, owner: owner)]
-        }
-    }
-
-    /// `CHANGE …` on the page shown: the prompt opens empty, focused, and may be cancelled.
-    private mutating func openChangePrompt(on page: Page) {
-        switch page {
-        case .uptime where uptime.source.credential == nil:
-            prompts.open(Prompt(.uptimeAddress(UptimeSourceChoice(uptime.source)), canCancel: true), on: .uptime)
-        case .uptime:
-            prompts.open(Prompt(.uptimeKey, for: uptime.source, canCancel: true, notice: .replacing), on: .uptime)
-        case .github where credentials.githubUsername != nil:
-            prompts.open(Prompt(.githubUsername, canCancel: true), on: .github)
-        default:
-            break
-        }
-    }
-
-    private mutating func credentialSaved(_ credential: Credential, owner: Page, succeeded: Bool) -> [Effect] {
-        guard succeeded else {
-            prompts.edit(on: owner) { $0.saveFailed() }
-            return []
-        }
-        prompts.close(on: owner)
-        prompts.closeAnswered(by: credential)
-        guard credential != .githubUsername else {
-            // A new account: the old one's calendar, pushes and back-off go.
-            if credentials.githubUsername != pendingUsername { github = GitHubModel() }
-            credentials.githubUsername = pendingUsername
-            pendingUsername = nil
-            return []
-        }
-        credentials.keys.insert(credential)
-        // A key typed for a source not read yet (chosen on Settings) makes it the one read.
-        var effects: [Effect] = []
-        if let pending = pendingSource, pending.credential == credential, pending != uptime.source {
-            effects = switchSource(to: pending)
-        }
-        pendingSource = nil
-        if uptime.source.credential == credential { uptime.restartSchedule() }
-        return effects
-    }
-
-    // MARK: Settings
-
-    /// Enter or a click on a Settings row.
-    private mutating func actOnSettingsRow(_ row: SettingsRow) -> [Effect] {
-        switch row {
-        case .uptimeKey:
-            // A source that takes no key has nothing to change here.
-            guard uptime.source.credential != nil else { return [] }
-            let notice: PromptNotice? = hasUptimeCredential ? .replacing : nil
-            prompts.open(Prompt(.uptimeKey, for: uptime.source, canCancel: true, notice: notice), on: .settings)
-        case .githubUsername:
-            prompts.open(Prompt(.githubUsername, canCancel: true), on: .settings)
-        case .seconds:
-            clock.toggle(\.showsSeconds)
-            return [.savePreferences(preferences)]
-        case .weatherCondition:
-            clock.toggle(\.showsCondition)
-            return [.savePreferences(preferences)]
-        case .location:
-            prompts.open(Prompt(.location, canCancel: true), on: .settings)
-        case .uptimeSource:
-            settings.openPicker(current: uptime.source)
-        case .uptimeOrder:
-            uptime.setOrder(uptime.preferences.order.toggled)
-            return [.saveUptimePreferences(uptime.preferences)]
-        }
-        return []
-    }
-
-    // MARK: Uptime source
-
-    /// The picker's keys: ↑/↓ move, Enter (or Space) chooses, Esc closes it unchanged.
-    private mutating func pickerKey(_ key: Key) -> [Effect] {
-        switch key {
-        case .up: settings.movePicker(by: -1)
-        case .down: settings.movePicker(by: 1)
-        case .escape: settings.closePicker()
-        default: if let choice = settings.picker?.highlighted { return pick(choice) }
-        }
-        return []
-    }
-
-    /// A choice in the picker: read it at once when it has what it needs (a stored key, a
-    /// remembered address), else ask for that first. Choosing the source read now asks for
-    /// its key or address again, which is how either is changed.
-    private mutating func pick(_ choice: UptimeSourceChoice) -> [Effect] {
-        settings.closePicker()
-        let current = UptimeSourceChoice(uptime.source) == choice
-        guard let source = choice.hostedSource ?? (current ? nil : uptime.preferences.addresses[choice]) else {
-            prompts.open(Prompt(.uptimeAddress(choice), canCancel: true), on: .settings)
-            return []
-        }
-        if current || !credentials.has(source.credential) {
-            guard source.credential != nil else { return [] }
-            let notice: PromptNotice? = credentials.has(source.credential) ? .replacing : nil
-            prompts.open(Prompt(.uptimeKey, for: source, canCancel: true, notice: notice), on: .settings)
-            return []
-        }
-        return switchSource(to: source)
-    }
-
-    /// An address typed for `choice`: refused with the reason, or read at once (after its
-    /// key, for a keyed source whose key is not stored).
-    private mutating func submitAddress(_ text: String, of choice: UptimeSourceChoice, owner: Page) -> [Effect] {
-        guard let prefix = choice.addressPrefix else { return [] }
-        // An address typed without a scheme is the https one a browser would open.
-        let address = text.contains("://") ? text : "https://" + text
-        let source: UptimeSource
-        do {
-            source = try UptimeSource(parsing: prefix + ":" + address)
-        } catch {
-            prompts.edit(on: owner) { $0.say(.invalidAddress(error)) }
-            return []
-        }
-        guard credentials.has(source.credential) else {
-            prompts.open(Prompt(.uptimeKey, for: source, canCancel: true), on: owner)
-            return []
-        }
-        prompts.close(on: owner)
-        return switchSource(to: source)
-    }
-
-    /// Reads `source` from now on and remembers it; the old source's transfer is cancelled
-    /// and a prompt the Uptime page held for the old source is moot.
-    private mutating func switchSource(to source: UptimeSource) -> [Effect] {
-        var effects = uptime.choose(source).map { [Effect.cancelFetch(id: $0)] } ?? []
-        if let held = prompts[.uptime], held.source != source || held.kind != .uptimeKey {
-            prompts.close(on: .uptime)
-        }
-        effects.append(.saveUptimePreferences(uptime.preferences))
-        return effects
-    }
-
-    /// A location typed into the prompt: a coordinate is stored as it is (coarsened); a
-    /// name is looked up once; numbers that are no place on Earth are refused.
-    private mutating func submitLocation(_ text: String) -> [Effect] {
-        settings.submitLocation(text, prompts: &prompts, serials: &serials, base: endpoints.geocoding)
-    }
-
-    /// The location was stored: the Clock's weather follows it from its next arrival.
-    private mutating func locationSaved(_ saved: WeatherLocation, succeeded: Bool) {
-        guard succeeded else {
-            prompts.edit(on: .settings) { $0.saveFailed() }
-            return
-        }
-        clock.relocate(to: saved)
-        if prompts[.settings]?.kind == .location { prompts.close(on: .settings) }
-    }
-
-    // MARK: Fetching
-
-    /// A transfer's answer goes to the one part of the state its purpose names.
-    private mutating func route(_ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date)
-        -> [Effect]
-    {
-        switch id.purpose {
-        case .weather:
-            clock.receiveWeather(id, result, at: now)
-        case .contributions, .events:
-            github.receive(id, result, at: now)
-        case .uptime:
-            switch uptime.receive(id, result, at: now) {
-            case .keyRejected:
-                prompts.open(
-                    Prompt(.uptimeKey, for: uptime.source, canCancel: false, notice: .keyRejected), on: .uptime)
-            case .send(let request):
-                // The next page of the same refresh: a transfer of its own, dropped as late
-                // as any other if the page is left.
-                let next = serials.take(.uptime)
-                uptime.proceed(next)
-                return [.fetch(id: next, request: request)]
-            case .none:
-                break
-            }
-        case .geocoding:
-            return settings.receiveLookup(id, result, prompts: &prompts)
-        }
-        return []
-    }
-
-    /// The shown page's own work: ask for what it needs when it has nothing, refresh when
-    /// due. Only while the page is shown; a prompt over it stops its schedule.
-    private mutating func pageWork(at now: Date) -> [Effect] {
-        switch page {
-        case .clock:
-            return clock.weatherWork(at: now, base: endpoints.openMeteo, serials: &serials).map { [$0] } ?? []
-        case .uptime:
-            guard hasUptimeCredential else {
-                askOnArrival(Prompt(.uptimeKey, for: uptime.source, canCancel: false, focused: false), on: .uptime)
-                return []
-            }
-            guard prompts[.uptime] == nil, uptime.isDue(at: now) else { return [] }
-            let id = serials.take(.uptime)
-            return [.fetch(id: id, request: uptime.begin(id, hosts: uptimeHosts, at: now))]
-        case .github:
-            guard let username = credentials.githubUsername else {
-                askOnArrival(Prompt(.githubUsername, canCancel: false, focused: false), on: .github)
-                return []
-            }
-            guard prompts[.github] == nil, github.isDue(at: now) else { return [] }
-            return github.begin(at: now, username: username, endpoints: endpoints) { serials.take($0) }
-                .map { .fetch(id: $0.0, request: $0.1) }
-        case .stopwatch, .settings:
-            return []
-        }
-    }
-
-    /// A first-use prompt: it cannot be cancelled (the page has nothing else to show) and
-    /// is inert until the user asks to type.
-    private mutating func askOnArrival(_ prompt: Prompt, on page: Page) {
-        if prompts[page] == nil { prompts.open(prompt, on: page) }
     }
 }
