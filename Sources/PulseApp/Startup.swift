@@ -22,7 +22,7 @@ public struct Startup {
     }
 
     /// The state showing `page` on `size` at `now` in `zone`.
-    public func state(page: Page, size: TerminalSize, at now: Date, zone: TimeZone) -> AppState {
+    public func state(page: Page, size: TerminalSize, at now: Date, zone: some CivilZone) -> AppState {
         guard let files, let credentials else {
             return DemoContent.state(page: page, size: size, at: now, zone: zone)
         }

@@ -22,7 +22,7 @@ public enum DemoContent {
     /// The reference's heatmap: 118 cells from its generator (seed 7), in its row-major
     /// order, then today with 12 commits; a push at 13:58 today (or an hour ago, if
     /// earlier).
-    public static func github(at now: Date, zone: TimeZone) -> GitHubModel {
+    public static func github(at now: Date, zone: some CivilZone) -> GitHubModel {
         var seed: UInt64 = 7
         var days: [ContributionDay] = []
         // The generator runs over every cell, as the reference's does; days still to come
@@ -37,16 +37,17 @@ public enum DemoContent {
                     date: cell.date, count: ContributionsParser.approximateCount(forLevel: step), isCountExact: true))
         }
         days.append(ContributionDay(date: Heatmap.key(for: now, in: zone), count: 12, isCountExact: true))
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let pushAt = calendar.date(bySettingHour: 13, minute: 58, second: 0, of: now) ?? now
+        var pushTime = zone.civilTime(at: now)
+        (pushTime.hour, pushTime.minute, pushTime.second) = (13, 58, 0)
+        let pushAt = zone.instant(showing: pushTime) ?? now
         let push = pushAt <= now ? pushAt : now.addingTimeInterval(-3600)
-        let events = calendar.isDate(push, inSameDayAs: now) ? [GitHubEvent(kind: .push, createdAt: push)] : []
+        let sameDay = zone.civilTime(at: push).days == zone.civilTime(at: now).days
+        let events = sameDay ? [GitHubEvent(kind: .push, createdAt: push)] : []
         return GitHubModel(days: days, events: events, checkedAt: now.addingTimeInterval(-3))
     }
 
     /// A state showing `page` with the demo content.
-    public static func state(page: Page, size: TerminalSize, at now: Date, zone: TimeZone) -> AppState {
+    public static func state(page: Page, size: TerminalSize, at now: Date, zone: some CivilZone) -> AppState {
         AppState(
             page: page, size: size,
             credentials: CredentialPresence(hasUptimeKey: true, githubUsername: githubUsername),

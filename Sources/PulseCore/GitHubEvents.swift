@@ -43,10 +43,11 @@ public enum GitHubEventsDecoder {
 
     /// The newest push on the same local calendar day as `now` in `zone`, if any: never
     /// an older day's time.
-    public static func lastPushToday(in events: [GitHubEvent], now: Date, zone: TimeZone) -> Date? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        return events.filter { $0.kind == .push && calendar.isDate($0.createdAt, inSameDayAs: now) }
+    public static func lastPushToday(in events: [GitHubEvent], now: Date, zone: some CivilZone) -> Date? {
+        // Each push is read at its own offset: one made before a daylight-saving change
+        // that morning is still on today's date.
+        let today = zone.civilTime(at: now).days
+        return events.filter { $0.kind == .push && zone.civilTime(at: $0.createdAt).days == today }
             .map(\.createdAt).max()
     }
 }

@@ -179,7 +179,7 @@ public struct GitHubModel: Equatable, Sendable {
     // MARK: what the page shows
 
     /// Today's exact count, or nil (shown as `--`).
-    public func exactCount(today: Date, zone: TimeZone) -> Int? {
+    public func exactCount(today: Date, zone: some CivilZone) -> Int? {
         guard let day = days[Heatmap.key(for: today, in: zone)], day.isCountExact else { return nil }
         return day.count
     }
@@ -190,7 +190,7 @@ public struct GitHubModel: Equatable, Sendable {
     }
 
     /// The status line, if any.
-    public func statusLine(today: Date, zone: TimeZone) -> String? {
+    public func statusLine(today: Date, zone: some CivilZone) -> String? {
         switch contributionsFailure {
         case .noSuchUser?: return "NO SUCH USER"
         case .noData?: return "NO DATA FOR THIS ACCOUNT"
@@ -208,7 +208,7 @@ public struct GitHubModel: Equatable, Sendable {
     }
 
     /// Today's last push, if there was one today in `zone`.
-    public func lastPushToday(now: Date, zone: TimeZone) -> Date? {
+    public func lastPushToday(now: Date, zone: some CivilZone) -> Date? {
         events.flatMap { GitHubEventsDecoder.lastPushToday(in: $0, now: now, zone: zone) }
     }
 }

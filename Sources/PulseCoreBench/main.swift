@@ -51,7 +51,7 @@ print(String(format: "uptime decoder: %.2f ms for 1000 projects (%.0f KB)", 1000
 do {
     let renderer = Renderer(typeface: try Typeface.builtIn())
     let now = Date(timeIntervalSince1970: 1_788_199_200)
-    let zone = TimeZone(identifier: "UTC") ?? .current
+    let zone = TimeZone.gmt
     let state = DemoContent.state(page: .github, size: TerminalSize(columns: 320, rows: 100), at: now, zone: zone)
     var cells = 0
     let frames = rate { cells += renderer.frame(for: state, at: now, in: zone).cells.count }
