@@ -172,7 +172,7 @@ enum ArgumentParser {
     /// An ISO-8601 instant; without an offset it is a wall-clock time in the local zone.
     private static func instant(_ text: String, environment: [String: String]) throws(UsageError) -> Date {
         let problem: ISO8601Instant.Problem
-        switch ISO8601Instant.parse(text, localZone: LocalTimeZone.current(environment: environment)) {
+        switch ISO8601Instant.parse(text, localZone: LocalTimeZone()) {
         case .success(let date): return date
         case .failure(let failure): problem = failure
         }

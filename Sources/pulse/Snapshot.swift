@@ -9,7 +9,7 @@ import PulseStore
 enum Snapshot {
     static func run(_ options: SnapshotOptions, typeface: Typeface, environment: [String: String]) -> String {
         let now = options.at ?? Date()
-        let zone = LocalTimeZone.current(environment: environment)
+        let zone = LocalTimeZone()
         let renderer = Renderer(typeface: typeface)
         let state = initialState(options, at: now, environment: environment)
         switch options.format {
@@ -32,7 +32,7 @@ enum Snapshot {
         let startup = Startup(demo: options.demo, environment: environment)
         defer { startup.reportProblems() }
         var state = startup.state(
-            page: options.page, size: options.size, at: now, zone: LocalTimeZone.current(environment: environment))
+            page: options.page, size: options.size, at: now, zone: LocalTimeZone())
         guard let credentials = startup.credentials else { return state }
         for case .fetch(let id, let request) in state.handle(.started, at: now) {
             let result = credentials.authorize(request).flatMap { BlockingFetch.perform($0) }
