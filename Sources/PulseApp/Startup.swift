@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// What a run starts from, built one way for the display and the snapshot alike: the

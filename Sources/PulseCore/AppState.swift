@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The whole state of the program, and the one place it changes.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Gregorian date and time of day as a wall clock shows it, with no zone attached: what
 /// an instant reads as at a given UTC offset, and back. Plain arithmetic on days since

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A time zone as the core needs one: how far the local clock is from UTC at any instant,
 /// and which instant a local time names. The runtime hands in the C library's zone (every

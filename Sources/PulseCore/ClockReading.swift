@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the clock shows for one instant in one time zone: 24-hour time and the date as
 /// `FR 30 AUG`. Built from the civil fields with fixed English names, which is exactly

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The design reference's sample content, for `--demo`: a first look, screenshots and
 /// deterministic tests, with no network and no credential access.

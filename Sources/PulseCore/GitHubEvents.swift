@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One public event, as much of it as Pulse reads.
 public struct GitHubEvent: Equatable, Sendable {
@@ -28,7 +28,7 @@ public enum GitHubEventsDecoder {
 
     /// The events, in the feed's order.
     public static func decode(_ body: Data) -> Result<[GitHubEvent], Undecodable> {
-        guard let array = (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) as? [Any] else {
+        guard let array = JSONTree.parse(body) as? [Any] else {
             return .failure(Undecodable())
         }
         let format = Date.ISO8601FormatStyle()

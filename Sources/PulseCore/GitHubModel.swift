@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why the contributions page gave no fresh calendar, as the status line names it.
 public enum ContributionsFailure: Equatable, Sendable {
@@ -152,10 +152,10 @@ public struct GitHubModel: Equatable, Sendable {
         case 403, 429:
             // A rate limit: keep the last feed and ask nothing until the reset.
             let reset = response.headers["x-ratelimit-reset"].flatMap {
-                TimeInterval($0.trimmingCharacters(in: .whitespaces))
+                TimeInterval($0.trimmingWhitespace())
             }.map { Date(timeIntervalSince1970: $0) }
             let retry = response.headers["retry-after"].flatMap {
-                TimeInterval($0.trimmingCharacters(in: .whitespaces))
+                TimeInterval($0.trimmingWhitespace())
             }.map { now.addingTimeInterval($0) }
             eventsHeldUntil = reset ?? retry ?? now.addingTimeInterval(Self.unknownResetWait)
         case 200..<300:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The GitHub page's 17-week grid: one column per week (Sunday at the top), the oldest
 /// week left, today's week last; days after today are drawn empty.

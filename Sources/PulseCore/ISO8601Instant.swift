@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An instant typed as ISO 8601, read strictly: `YYYY-MM-DDTHH:MM[:SS[.fraction]]` and then
 /// `Z`, an offset (`+02:00`, `+0200`, `+02`) or nothing (a wall-clock time in the local

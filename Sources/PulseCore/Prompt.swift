@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which value a prompt asks for.
 public enum PromptKind: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// The GitHub page: the handle and the time, today's last push over today's count over

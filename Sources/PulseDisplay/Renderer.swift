@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// Renders the program's state to a frame: (state, now, size) in, cells out. Pure; the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// The Stopwatch page: `HH:MM:SS` at 48 over the time of day at 14, 24 units apart.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// The Uptime page: `LAST CHECK`, `NEXT REFRESH` and the fault line, the services with

@@ -1,5 +1,5 @@
 import CPulseSystem
-import Foundation
+import FoundationEssentials
 
 /// What woke the loop up.
 public struct Wake: Sendable {

@@ -1,5 +1,5 @@
 import CPulseSystem
-import Foundation
+import FoundationEssentials
 
 /// Watches the file the local time zone is read from (`/etc/localtime`, or the file `TZ`
 /// names) with inotify, so a zone change shows at once rather than at the next minute. The

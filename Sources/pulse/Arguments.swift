@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseApp
 import PulseCore
 import PulseDisplay
@@ -118,7 +118,7 @@ enum ArgumentParser {
     static let locationLimit = 100
 
     private static func location(_ text: String) throws(UsageError) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else {
             throw UsageError(message: "--location takes a place name or LAT,LON (for example Berlin or 52.52,13.39)")
         }
