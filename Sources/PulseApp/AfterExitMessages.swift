@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseStore
 
 /// Lines to say on standard error once the screen is given back (so they stay in the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// What a run starts from, built one way for the display and the snapshot alike: the
@@ -24,7 +24,7 @@ public struct Startup {
     }
 
     /// The state showing `page` on `size` at `now` in `zone`.
-    public func state(page: Page, size: TerminalSize, at now: Date, zone: TimeZone) -> AppState {
+    public func state(page: Page, size: TerminalSize, at now: Date, zone: some CivilZone) -> AppState {
         guard let files, let credentials else {
             return DemoContent.state(page: page, size: size, at: now, zone: zone)
         }

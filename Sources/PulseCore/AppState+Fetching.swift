@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetching: answers routed by purpose, and each page's own work while it is shown.
 extension AppState {
@@ -62,5 +62,12 @@ extension AppState {
     /// is inert until the user asks to type.
     mutating func askOnArrival(_ prompt: Prompt, on page: Page) {
         if prompts[page] == nil { prompts.open(prompt, on: page) }
+    }
+
+    /// The demo's pretend refresh: when the Uptime page's countdown runs out, its sample list
+    /// is "checked" again on the wall clock's grid, with no request, so the demo stays live.
+    mutating func demoWork(at now: Date) {
+        guard page == .uptime, uptime.isDue(at: now) else { return }
+        uptime = DemoContent.uptime(at: now, preferences: uptime.preferences)
     }
 }

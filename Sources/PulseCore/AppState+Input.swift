@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keys, mouse and presses: what each does on what is on screen.
 extension AppState {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Paging, and the double and triple presses decided when a window closes or the page goes.
 extension AppState {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The prompts: their keys, the change prompts, and what a save of their value does.
 extension AppState {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Settings rows, the location typed into its prompt and stored.
 extension AppState {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Choosing the Uptime page's source: the picker, an address, a key, the switch.
 extension AppState {

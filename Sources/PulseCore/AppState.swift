@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The whole state of the program, and the one place it changes.
 ///
@@ -130,7 +130,7 @@ public struct AppState: Equatable, Sendable {
         }
         // Work belongs to the page on screen: each page starts its own, only while shown;
         // the demo's pages have their content already and never start any.
-        if !isDemo { effects += pageWork(at: now) }
+        if isDemo { demoWork(at: now) } else { effects += pageWork(at: now) }
         // The demo touches nothing outside: no transfer, no file. Its changes live in memory.
         return isDemo ? effects.filter(\.staysInside) : effects
     }

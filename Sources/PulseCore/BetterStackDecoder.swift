@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One page of Better Stack's `GET /api/v2/monitors`.
 public struct BetterStackPage: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Clock page's own state: the preferences Settings also shows, the weather line and
 /// where it is for, and the two double presses that toggle a preference.

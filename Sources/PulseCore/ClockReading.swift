@@ -1,7 +1,7 @@
-import Foundation
+import FoundationEssentials
 
 /// What the clock shows for one instant in one time zone: 24-hour time and the date as
-/// `FR 30 AUG`. Built from calendar components with fixed English names, which is exactly
+/// `FR 30 AUG`. Built from the civil fields with fixed English names, which is exactly
 /// what the original's `en_US_POSIX` patterns (`HH:mm`, `EEE` cut to two letters, `dd MMM`)
 /// produce, without depending on the machine's locale.
 public struct ClockReading: Equatable, Sendable {
@@ -16,16 +16,10 @@ public struct ClockReading: Equatable, Sendable {
     private static let months = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
 
     /// The reading of `date` in `zone`.
-    public init(at date: Date, in zone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.hour, .minute, .second, .weekday, .day, .month], from: date)
-        hour = parts.hour ?? 0
-        minute = parts.minute ?? 0
-        second = parts.second ?? 0
-        weekday = parts.weekday ?? 1
-        day = parts.day ?? 1
-        month = parts.month ?? 1
+    public init(at date: Date, in zone: some CivilZone) {
+        let civil = zone.civilTime(at: date)
+        (hour, minute, second) = (civil.hour, civil.minute, civil.second)
+        (weekday, day, month) = (civil.weekday, civil.day, civil.month)
     }
 
     /// `HH:MM`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One day of the contribution calendar.
 public struct ContributionDay: Equatable, Sendable {

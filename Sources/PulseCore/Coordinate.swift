@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the weather is looked up: a coordinate and, when it came from a search, its name.
 public struct WeatherLocation: Equatable, Sendable {
@@ -43,7 +43,7 @@ public struct Coordinate: Equatable, Sendable {
 
     /// The two numbers of `LAT,LON`, unchecked; nil unless `text` has that shape.
     private static func numbers(in text: String) -> (Double, Double)? {
-        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",").map { $0.trimmingWhitespace() }
         guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else { return nil }
         return (latitude, longitude)
     }

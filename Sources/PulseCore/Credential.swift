@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A credential Pulse keeps, by the name it has in the credentials file. The GitHub handle
 /// and one key per keyed uptime source: a key is only ever sent to the service it was

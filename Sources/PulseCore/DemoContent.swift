@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The design reference's sample content, for `--demo`: a first look, screenshots and
 /// deterministic tests, with no network and no credential access.
@@ -13,16 +13,24 @@ public enum DemoContent {
     /// The reference's handle.
     public static let githubUsername = "JUSTTHATRANDOMCODER"
 
-    /// The Uptime page as the reference draws it at `now`: checked 3 s ago (so `NEXT
-    /// REFRESH: 17S`).
-    public static func uptime(at now: Date) -> UptimeModel {
-        UptimeModel(services: services, lastCheck: now.addingTimeInterval(-3), lastAttempt: now.addingTimeInterval(-3))
+    /// The last of the demo's pretend refreshes at or before `now`: they fall on a grid of
+    /// the wall clock, `every` seconds apart, so a running demo and a snapshot taken at the
+    /// same moment (or two demos) show the same `LAST CHECK` and countdown.
+    public static func lastRefresh(before now: Date, every interval: TimeInterval) -> Date {
+        Date(timeIntervalSince1970: (now.timeIntervalSince1970 / interval).rounded(.down) * interval)
+    }
+
+    /// The Uptime page as the reference draws it at `now`, last checked on the 20-second
+    /// grid; `preferences` (the order) carry over a pretend refresh.
+    public static func uptime(at now: Date, preferences: UptimePreferences = UptimePreferences()) -> UptimeModel {
+        let checked = lastRefresh(before: now, every: preferences.source.cadence.refresh)
+        return UptimeModel(services: services, lastCheck: checked, lastAttempt: checked, preferences: preferences)
     }
 
     /// The reference's heatmap: 118 cells from its generator (seed 7), in its row-major
     /// order, then today with 12 commits; a push at 13:58 today (or an hour ago, if
     /// earlier).
-    public static func github(at now: Date, zone: TimeZone) -> GitHubModel {
+    public static func github(at now: Date, zone: some CivilZone) -> GitHubModel {
         var seed: UInt64 = 7
         var days: [ContributionDay] = []
         // The generator runs over every cell, as the reference's does; days still to come
@@ -37,16 +45,17 @@ public enum DemoContent {
                     date: cell.date, count: ContributionsParser.approximateCount(forLevel: step), isCountExact: true))
         }
         days.append(ContributionDay(date: Heatmap.key(for: now, in: zone), count: 12, isCountExact: true))
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let pushAt = calendar.date(bySettingHour: 13, minute: 58, second: 0, of: now) ?? now
+        var pushTime = zone.civilTime(at: now)
+        (pushTime.hour, pushTime.minute, pushTime.second) = (13, 58, 0)
+        let pushAt = zone.instant(showing: pushTime) ?? now
         let push = pushAt <= now ? pushAt : now.addingTimeInterval(-3600)
-        let events = calendar.isDate(push, inSameDayAs: now) ? [GitHubEvent(kind: .push, createdAt: push)] : []
-        return GitHubModel(days: days, events: events, checkedAt: now.addingTimeInterval(-3))
+        let sameDay = zone.civilTime(at: push).days == zone.civilTime(at: now).days
+        let events = sameDay ? [GitHubEvent(kind: .push, createdAt: push)] : []
+        return GitHubModel(days: days, events: events, checkedAt: lastRefresh(before: now, every: GitHubModel.interval))
     }
 
     /// A state showing `page` with the demo content.
-    public static func state(page: Page, size: TerminalSize, at now: Date, zone: TimeZone) -> AppState {
+    public static func state(page: Page, size: TerminalSize, at now: Date, zone: some CivilZone) -> AppState {
         AppState(
             page: page, size: size,
             credentials: CredentialPresence(hasUptimeKey: true, githubUsername: githubUsername),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The base URLs Pulse talks to. Hard-coded; each can be overridden by an environment
 /// variable so tests can point it at a loopback server.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `application/x-www-form-urlencoded` bodies, as UptimeRobot's API takes its parameters.
 public enum FormBody {
@@ -13,11 +13,8 @@ public enum FormBody {
     /// `text` with everything but RFC 3986's unreserved characters percent-encoded, so a
     /// key holding `&`, `=` or `+` cannot split into another field or turn into a space.
     public static func escape(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        PercentEncoding.escape(text)
     }
-
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
 extension HTTPRequest {

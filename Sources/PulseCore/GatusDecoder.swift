@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decodes Gatus's `GET /api/v1/endpoints/statuses`: a JSON array of endpoints, each with
 /// its results oldest first.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The GitHub page's two requests: public, unauthenticated, never a token.
 public enum GitHubAPI {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One public event, as much of it as Pulse reads.
 public struct GitHubEvent: Equatable, Sendable {
@@ -28,7 +28,7 @@ public enum GitHubEventsDecoder {
 
     /// The events, in the feed's order.
     public static func decode(_ body: Data) -> Result<[GitHubEvent], Undecodable> {
-        guard let array = (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) as? [Any] else {
+        guard let array = JSONTree.parse(body) as? [Any] else {
             return .failure(Undecodable())
         }
         let format = Date.ISO8601FormatStyle()
@@ -43,10 +43,11 @@ public enum GitHubEventsDecoder {
 
     /// The newest push on the same local calendar day as `now` in `zone`, if any: never
     /// an older day's time.
-    public static func lastPushToday(in events: [GitHubEvent], now: Date, zone: TimeZone) -> Date? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        return events.filter { $0.kind == .push && calendar.isDate($0.createdAt, inSameDayAs: now) }
+    public static func lastPushToday(in events: [GitHubEvent], now: Date, zone: some CivilZone) -> Date? {
+        // Each push is read at its own offset: one made before a daylight-saving change
+        // that morning is still on today's date.
+        let today = zone.civilTime(at: now).days
+        return events.filter { $0.kind == .push && zone.civilTime(at: $0.createdAt).days == today }
             .map(\.createdAt).max()
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why the contributions page gave no fresh calendar, as the status line names it.
 public enum ContributionsFailure: Equatable, Sendable {
@@ -152,10 +152,10 @@ public struct GitHubModel: Equatable, Sendable {
         case 403, 429:
             // A rate limit: keep the last feed and ask nothing until the reset.
             let reset = response.headers["x-ratelimit-reset"].flatMap {
-                TimeInterval($0.trimmingCharacters(in: .whitespaces))
+                TimeInterval($0.trimmingWhitespace())
             }.map { Date(timeIntervalSince1970: $0) }
             let retry = response.headers["retry-after"].flatMap {
-                TimeInterval($0.trimmingCharacters(in: .whitespaces))
+                TimeInterval($0.trimmingWhitespace())
             }.map { now.addingTimeInterval($0) }
             eventsHeldUntil = reset ?? retry ?? now.addingTimeInterval(Self.unknownResetWait)
         case 200..<300:
@@ -179,7 +179,7 @@ public struct GitHubModel: Equatable, Sendable {
     // MARK: what the page shows
 
     /// Today's exact count, or nil (shown as `--`).
-    public func exactCount(today: Date, zone: TimeZone) -> Int? {
+    public func exactCount(today: Date, zone: some CivilZone) -> Int? {
         guard let day = days[Heatmap.key(for: today, in: zone)], day.isCountExact else { return nil }
         return day.count
     }
@@ -190,7 +190,7 @@ public struct GitHubModel: Equatable, Sendable {
     }
 
     /// The status line, if any.
-    public func statusLine(today: Date, zone: TimeZone) -> String? {
+    public func statusLine(today: Date, zone: some CivilZone) -> String? {
         switch contributionsFailure {
         case .noSuchUser?: return "NO SUCH USER"
         case .noData?: return "NO DATA FOR THIS ACCOUNT"
@@ -208,7 +208,7 @@ public struct GitHubModel: Equatable, Sendable {
     }
 
     /// Today's last push, if there was one today in `zone`.
-    public func lastPushToday(now: Date, zone: TimeZone) -> Date? {
+    public func lastPushToday(now: Date, zone: some CivilZone) -> Date? {
         events.flatMap { GitHubEventsDecoder.lastPushToday(in: $0, now: now, zone: zone) }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a request is sent: GET, or a POST of a form (UptimeRobot reads monitors that way).
 public enum HTTPMethod: String, Equatable, Sendable {
@@ -136,7 +136,7 @@ public func isPermittedURL(_ url: URL) -> Bool {
 
 /// `localhost`, `127.0.0.0/8` or `::1`.
 public func isLoopbackHost(_ host: String) -> Bool {
-    let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    let name = host.lowercased().trimmingScalars { $0 == "[" || $0 == "]" }
     if name == "localhost" || name == "::1" { return true }
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 4, parts[0] == "127" else { return false }

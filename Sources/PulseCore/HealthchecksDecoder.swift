@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decodes Healthchecks' `GET /api/v3/checks/`, for a read-write or a read-only key alike
 /// (the read-only answer drops the ids and URLs, which are never read).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The GitHub page's 17-week grid: one column per week (Sunday at the top), the oldest
 /// week left, today's week last; days after today are drawn empty.
@@ -18,12 +18,8 @@ public enum Heatmap {
     }
 
     /// The `yyyy-MM-dd` key of `date` in `zone`'s calendar.
-    public static func key(for date: Date, in zone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let year = parts.year ?? 0, month = parts.month ?? 0, day = parts.day ?? 0
-        return String(format: "%04d-%02d-%02d", year, month, day)
+    public static func key(for date: Date, in zone: some CivilZone) -> String {
+        zone.civilTime(at: date).dateKey
     }
 
     /// One cell: its day and whether it is today.
@@ -37,18 +33,15 @@ public enum Heatmap {
     }
 
     /// The grid's cells as `rows` lists of `columns`, for the week containing `now`.
-    public static func cells(now: Date, zone: TimeZone) -> [[Cell]] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let today = calendar.startOfDay(for: now)
-        let weekday = calendar.component(.weekday, from: today)  // Sunday = 1
+    public static func cells(now: Date, zone: some CivilZone) -> [[Cell]] {
+        // Only today is read in the zone; the other days are counted on the calendar, so a
+        // daylight-saving change inside the 17 weeks moves no cell.
+        let today = zone.civilTime(at: now)
+        let weekday = today.weekday  // Sunday = 1
         return (0..<rows).map { row in
             (0..<columns).map { column in
                 let offset = row - (weekday - 1) - (columns - 1 - column) * 7
-                // Noon avoids landing on the wrong side of a daylight-saving change.
-                let noon = calendar.date(byAdding: .hour, value: 12, to: today) ?? today
-                let day = calendar.date(byAdding: .day, value: offset, to: noon) ?? noon
-                return Cell(date: key(for: day, in: zone), isToday: offset == 0, isFuture: offset > 0)
+                return Cell(date: today.addingDays(offset).dateKey, isToday: offset == 0, isFuture: offset > 0)
             }
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An instant typed as ISO 8601, read strictly: `YYYY-MM-DDTHH:MM[:SS[.fraction]]` and then
 /// `Z`, an offset (`+02:00`, `+0200`, `+02`) or nothing (a wall-clock time in the local
@@ -25,7 +25,7 @@ public enum ISO8601Instant {
     public static let maximumOffsetMinutes = 14 * 60
 
     /// Reads `text`; a time without an offset is read in `localZone`.
-    public static func parse(_ text: String, localZone: TimeZone) -> Result<Date, Problem> {
+    public static func parse(_ text: String, localZone: some CivilZone) -> Result<Date, Problem> {
         var reader = DigitReader(text)
         guard let fields = reader.fields() else { return .failure(.malformed) }
         guard (1...12).contains(fields.month), fields.year >= 1, fields.day >= 1 else { return .failure(.noSuchDay) }
@@ -34,34 +34,21 @@ public enum ISO8601Instant {
         {
             return .failure(.offsetOutOfRange)
         }
-        // The civil fields must come back unchanged, or Foundation moved them (30 February
-        // to 2 March, a skipped 02:30 to 03:30).
-        guard let utc = civilInstant(fields, in: TimeZone(secondsFromGMT: 0)) else { return .failure(.noSuchDay) }
+        let civil = CivilTime(
+            year: fields.year, month: fields.month, day: fields.day, hour: fields.hour, minute: fields.minute,
+            second: fields.second)
+        // Checked on the calendar itself: 30 February must not slide to 2 March.
+        guard civil.isRealDay else { return .failure(.noSuchDay) }
         let whole: Date
         if let offset = fields.offset {
-            whole = utc.addingTimeInterval(-Double(offset.sign * (offset.hours * 60 + offset.minutes) * 60))
+            let seconds = civil.secondsIfUTC - offset.sign * (offset.hours * 60 + offset.minutes) * 60
+            whole = Date(timeIntervalSince1970: Double(seconds))
         } else {
-            guard let local = civilInstant(fields, in: localZone) else { return .failure(.skippedLocalTime) }
+            // The zone answers, so a skipped 02:30 is refused rather than moved to 03:30.
+            guard let local = localZone.instant(showing: civil) else { return .failure(.skippedLocalTime) }
             whole = local
         }
         return .success(whole.addingTimeInterval(fields.fraction))
-    }
-
-    /// The instant `fields` name in `zone` to the whole second, if the zone's calendar has
-    /// exactly those fields.
-    private static func civilInstant(_ fields: Fields, in zone: TimeZone?) -> Date? {
-        guard let zone else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let asked = DateComponents(
-            year: fields.year, month: fields.month, day: fields.day, hour: fields.hour, minute: fields.minute,
-            second: fields.second)
-        guard let date = calendar.date(from: asked) else { return nil }
-        let back = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: date)
-        guard back.era == 1, back.year == fields.year, back.month == fields.month, back.day == fields.day,
-            back.hour == fields.hour, back.minute == fields.minute, back.second == fields.second
-        else { return nil }
-        return date
     }
 
     /// The numbers as typed, before any range is checked.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One monitor of a Kuma status page, as the status page lists it.
 public struct KumaMonitor: Equatable, Sendable {
@@ -83,7 +83,7 @@ public enum KumaDecoder {
     /// Kuma's `YYYY-MM-DD HH:mm:ss.SSS`, UTC with no zone written (milliseconds optional),
     /// or an ISO-8601 time should a version send one; anything else is no time at all.
     static func timestamp(_ text: String) -> Date? {
-        let iso = text.contains("T") ? text : text.replacingOccurrences(of: " ", with: "T") + "Z"
+        let iso = text.contains("T") ? text : text.replacing(" ", with: "T") + "Z"
         return UptimeDecoder.timestamp(iso)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Kuma status page's monitors as last read, kept between refreshes: Kuma caches the
 /// page for five minutes on the server, so reading it with every heartbeat list would

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The credential prompt's one-line editor, with the editing users expect of a terminal:
 /// typing, Backspace, Delete, ←/→, Home/End, Ctrl-A/E, Ctrl-U, Ctrl-W; pasted text is
@@ -68,7 +68,7 @@ public struct LineEditor: Equatable, Sendable {
         case .tab where canReveal:
             isRevealed.toggle()
         case .enter:
-            let value = text.trimmingCharacters(in: .whitespaces)
+            let value = text.trimmingWhitespace()
             return value.isEmpty ? .edited : .submit(value)
         case .escape:
             return .cancel

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Open-Meteo's keyless forecast and geocoding APIs: the requests Pulse sends and the
 /// geocoding answer it reads.
@@ -16,9 +16,7 @@ public enum OpenMeteo {
 
     /// `GET /v1/search?name=…&count=1`.
     public static func geocodingRequest(for name: String, base: URL) -> HTTPRequest {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        let encoded = name.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+        let encoded = PercentEncoding.escape(name)
         return HTTPRequest(
             url: endpoint(base, path: "/v1/search", query: "name=\(encoded)&count=1"),
             headers: ["Accept": "application/json"], connectTimeout: 10, totalTimeout: 15, maximumBytes: 256 * 1024)

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Which value a prompt asks for.
 public enum PromptKind: Equatable, Sendable {
     /// An uptime source's key (a secret: masked until revealed); the prompt's `source`

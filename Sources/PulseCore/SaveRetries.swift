@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Saves the store could not start because another process held its lock. The display
 /// never waits on a lock: each such save is tried again every `interval` on a wake of its

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Settings page's own state: the chosen row, the source picker and the place-name
 /// search under way.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A stopwatch as two values: when the current run started (nil while stopped) and the
 /// seconds of finished runs. Elapsed time is always derived from timestamps; nothing ever

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Stopwatch page's own state: the stopwatch (it lives above the pages, so paging
 /// never touches it), what the page says about its file, and the press sequence.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a run of presses means once it is decided.
 public enum TapDecision: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How often a readout changes, and so when the program must next wake for it.
 public enum TickGranularity: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The uptime API's one request.
 public enum UptimeAPI {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How often a source is read: what its server caches or its plan allows, and nothing
 /// faster, because a faster read shows nothing new and spends the account's budget.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decodes the uptime API's `listall` body by the original's newest rules: `data`,
 /// `data.projects` and each project's `name` are required, so "nothing is monitored" and
@@ -10,7 +10,7 @@ public enum UptimeDecoder {
 
     /// The projects in the API's order, or `Malformed`.
     public static func decode(_ body: Data) -> Result<[UptimeService], Malformed> {
-        guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
+        guard let object = JSONTree.parse(body),
             let root = object as? [String: Any], let data = root["data"] as? [String: Any],
             let projects = data["projects"] as? [Any]
         else { return .failure(Malformed()) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The hosted uptime services' addresses. Hard-coded, each overridable by an environment
 /// variable so tests can point it at a loopback server, as `Endpoints` does.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What went wrong with the last refresh, as the line under the countdown names it.
 public enum UptimeFault: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one refresh brought: the rows, and what to keep for the next refresh.
 public struct UptimeReading: Equatable, Sendable {

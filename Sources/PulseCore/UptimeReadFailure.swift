@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a source's answer gave no list: what the page says in place of the refresh.
 public enum UptimeReadFailure: Error, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One page of UptimeRobot's v2 `getMonitors`.
 public struct UptimeRobotPage: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A monitored service's state, as the uptime API's `currentStatus` maps onto the page.
 public enum ServiceStatus: Equatable, Sendable, CaseIterable {

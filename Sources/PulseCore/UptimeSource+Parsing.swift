@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a `--uptime` value (or a stored one) was refused; the description is the line the
 /// command line prints. It never repeats an address, which may carry a password.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the Uptime page reads its monitors: the original API or one of the monitoring
 /// services beside it. A base URL is always canonical (lower-case scheme and host, no

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Each source's requests, built as the existing ones are: JSON accepted, 10 s to connect,
 /// 15 s in all, the key named (never held) and placed by the runtime at sending time.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Clock's weather line as data: where, the last good reading, and when to ask again.
 /// Failure is silent absence; nothing here ever produces error text.

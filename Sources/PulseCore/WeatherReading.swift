@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A current temperature and, when its code is in the table, a condition.
 public struct WeatherReading: Equatable, Sendable {

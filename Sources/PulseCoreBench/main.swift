@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import PulseCore
 import PulseDisplay
 
@@ -16,6 +18,12 @@ struct CoreFigures: Encodable {
     var sourceDecoderMilliseconds: [String: Double] = [:], sourceBodyKB: [String: Double] = [:]
 }
 var figures = CoreFigures()
+
+/// Writes `text` to standard error.
+func complain(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = write(2, &bytes, bytes.count)
+}
 
 func seconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -38,7 +46,7 @@ func rate(_ body: () -> Void) -> Double {
 
 let pages = CommandLine.arguments.dropFirst().compactMap { FileManager.default.contents(atPath: $0) }
 guard !pages.isEmpty else {
-    FileHandle.standardError.write(Data("usage: pulse-core-bench PAGE.html...\n".utf8))
+    complain("usage: pulse-core-bench PAGE.html...\n")
     exit(2)
 }
 var days = 0
@@ -121,7 +129,7 @@ for (name, body, decode) in sourceBodies {
     var decoded = 0
     let runs = rate { decoded = decode(body) }
     guard decoded == 1000 else {
-        FileHandle.standardError.write(Data("pulse-core-bench: the \(name) decoder read \(decoded) of 1000\n".utf8))
+        complain("pulse-core-bench: the \(name) decoder read \(decoded) of 1000\n")
         exit(1)
     }
     services += decoded
@@ -132,13 +140,13 @@ for (name, body, decode) in sourceBodies {
 do {
     let renderer = Renderer(typeface: try Typeface.builtIn())
     let now = Date(timeIntervalSince1970: 1_788_199_200)
-    let zone = TimeZone(identifier: "UTC") ?? .current
+    let zone = TimeZone.gmt
     let state = DemoContent.state(page: .github, size: TerminalSize(columns: 320, rows: 100), at: now, zone: zone)
     var cells = 0
     let frames = rate { cells += renderer.frame(for: state, at: now, in: zone).cells.count }
     figures.renderMilliseconds = 1000 / frames
 } catch {
-    FileHandle.standardError.write(Data("pulse-core-bench: \(error)\n".utf8))
+    complain("pulse-core-bench: \(error)\n")
     exit(1)
 }
 // Keeps the work from being optimised away.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// The Clock page: `HH:MM` at 70 over the date at 16, 20 units apart, centred.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// The GitHub page: the handle and the time, today's last push over today's count over
@@ -16,7 +16,7 @@ public enum GitHubView {
         let status: String?, lastCheck: String?
     }
 
-    static func content(for state: AppState, at now: Date, in zone: TimeZone) -> Content {
+    static func content(for state: AppState, at now: Date, in zone: some CivilZone) -> Content {
         let model = state.github
         let handle = WidthBudget.githubHandle.shortened(TerminalText.sanitized(state.credentials.githubUsername ?? ""))
         let steps = Heatmap.cells(now: now, zone: zone).map { row in
@@ -31,7 +31,7 @@ public enum GitHubView {
     }
 
     /// The page's panel.
-    public static func panel(for state: AppState, at now: Date, in zone: TimeZone) -> Panel {
+    public static func panel(for state: AppState, at now: Date, in zone: some CivilZone) -> Panel {
         let content = content(for: state, at: now, in: zone)
         var top = [
             PanelEntry(
@@ -78,7 +78,7 @@ public enum GitHubView {
     }
 
     /// The page as plain lines: the heatmap as 7 lines of 17 digits 0–4, today marked `*`.
-    public static func textLines(for state: AppState, at now: Date, in zone: TimeZone) -> [String] {
+    public static func textLines(for state: AppState, at now: Date, in zone: some CivilZone) -> [String] {
         let content = content(for: state, at: now, in: zone)
         var lines = [content.handle + " " + content.time]
         if let push = content.push { lines.append(push) }

@@ -30,11 +30,11 @@ public enum MessageView {
         let prompt = [.github, .uptime, .settings].contains(page) ? KeyMap.promptHelp : []
         let rows = keys + prompt + KeyMap.mouseHelp.map { ($0.label, $0.summary) }
         let keyWidth = rows.map(\.0.count).max() ?? 0
-        let body = rows.map { $0.0.padding(toLength: keyWidth, withPad: " ", startingAt: 0) + "  " + $0.1 }
+        let body = rows.map { $0.0 + String(repeating: " ", count: keyWidth - $0.0.count) + "  " + $0.1 }
         let footer = "ANY KEY CLOSES THIS HELP"
         // One block, left-aligned inside and centred as a whole, so the columns line up.
         let width = max(footer.count, body.map(\.count).max() ?? 0)
-        func padded(_ text: String) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+        func padded(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
         let lines: [(String, ColorRole)] =
             [(padded("KEYS"), .primary), ("", .faint)] + body.map { (padded($0), .bright) }
             + [("", .faint), (padded(footer), .faint)]

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// The credential prompt, as the original's `PromptScaffold`: a bottom-anchored
@@ -66,7 +66,7 @@ public enum PromptView {
         entries.append(PanelEntry(.field(field), gapBefore: 40, target: .promptField))
         let notice = prompt.notice.map { Label($0.text, size: 9, tracking: 2, role: $0.isFailure ? .down : .muted) }
         entries.append(PanelEntry(.slot(notice, units: 14), gapBefore: 18))
-        let enabled = !editor.text.trimmingCharacters(in: .whitespaces).isEmpty
+        let enabled = !editor.text.trimmingWhitespace().isEmpty
         entries.append(
             PanelEntry(
                 .button(Label(words.submit, size: 11, tracking: 4, role: .primary), enabled: enabled), gapBefore: 14,

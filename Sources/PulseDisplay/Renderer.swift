@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// Renders the program's state to a frame: (state, now, size) in, cells out. Pure; the
@@ -14,7 +14,7 @@ public struct Renderer: Sendable {
     }
 
     /// The screen for `state` at `now` in `zone`, with its click targets and scroll extent.
-    public func draw(_ state: AppState, at now: Date, in zone: TimeZone) -> DrawnFrame {
+    public func draw(_ state: AppState, at now: Date, in zone: some CivilZone) -> DrawnFrame {
         let size = state.size
         if case .help(let page) = state.screen {
             return DrawnFrame(MessageView.help(size: size, page: page))
@@ -37,13 +37,13 @@ public struct Renderer: Sendable {
     }
 
     /// The frame for `state` at `now` in `zone`.
-    public func frame(for state: AppState, at now: Date, in zone: TimeZone) -> Frame {
+    public func frame(for state: AppState, at now: Date, in zone: some CivilZone) -> Frame {
         draw(state, at: now, in: zone).frame
     }
 
     /// The screen as a panel: a prompt, or a page built of left-aligned blocks; nil for the
     /// centred pages and under the help.
-    public func panel(for state: AppState, at now: Date, in zone: TimeZone) -> Panel? {
+    public func panel(for state: AppState, at now: Date, in zone: some CivilZone) -> Panel? {
         switch state.screen {
         case .help:
             return nil
@@ -63,7 +63,7 @@ public struct Renderer: Sendable {
     }
 
     /// The page's stack of labels, for the centred pages; nil for the others.
-    public func composition(for state: AppState, at now: Date, in zone: TimeZone) -> Composition? {
+    public func composition(for state: AppState, at now: Date, in zone: some CivilZone) -> Composition? {
         switch state.screen {
         case .page(.clock):
             ClockView.composition(
@@ -77,7 +77,7 @@ public struct Renderer: Sendable {
     }
 
     /// The screen's content as plain text lines, in reading order (the help has none).
-    public func textLines(for state: AppState, at now: Date, in zone: TimeZone) -> [String] {
+    public func textLines(for state: AppState, at now: Date, in zone: some CivilZone) -> [String] {
         switch state.screen {
         case .help:
             return []

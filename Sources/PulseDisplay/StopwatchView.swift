@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// The Stopwatch page: `HH:MM:SS` at 48 over the time of day at 14, 24 units apart.
@@ -16,7 +16,7 @@ public enum StopwatchView {
 
     /// The page's stack.
     public static func composition(
-        for stopwatch: Stopwatch, notice: StopwatchNotice?, at now: Date, in zone: TimeZone
+        for stopwatch: Stopwatch, notice: StopwatchNotice?, at now: Date, in zone: some CivilZone
     ) -> Composition {
         var entries: [Composition.Entry] = [
             .init(
@@ -36,7 +36,7 @@ public enum StopwatchView {
 
     /// The page's content as plain lines, in reading order.
     public static func textLines(
-        for stopwatch: Stopwatch, notice: StopwatchNotice?, at now: Date, in zone: TimeZone
+        for stopwatch: Stopwatch, notice: StopwatchNotice?, at now: Date, in zone: some CivilZone
     ) -> [String] {
         [stopwatch.readout(at: now), ClockReading(at: now, in: zone).time] + (notice.map { [text(for: $0)] } ?? [])
     }

@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// One request, start to finish, on the calling thread. Redirects are followed here, not
@@ -192,8 +192,8 @@ final class TransferBox {
         if line.hasPrefix("HTTP/") {
             headers = [:]
         } else if let colon = line.firstIndex(of: ":") {
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = line[..<colon].trimmingWhitespace().lowercased()
+            let value = line[line.index(after: colon)...].trimmingWhitespaceAndNewlines()
             headers[name] = value
         }
         return count

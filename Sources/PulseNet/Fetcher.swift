@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 import Synchronization
 
@@ -33,7 +33,7 @@ public final class Fetcher: Sendable {
             $0.running.insert(id)
             $0.cancelled.remove(id)
         }
-        let thread = Thread { [self] in
+        TransferThread.start { [self] in
             let result = CurlTransfer.perform(request) { [self] in
                 state.withLock { $0.cancelled.contains(id) }
             }
@@ -45,8 +45,6 @@ public final class Fetcher: Sendable {
             }
             if delivered { onFinish() }
         }
-        thread.name = "pulse-fetch-\(id)"
-        thread.start()
     }
 
     /// Cancels transfer `id`: returns at once; its result will never be delivered.

@@ -1,13 +1,21 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import PulseCore
 import PulseNet
 
 // `make bench`: N transfers at once against a loopback URL that answers after 300 ms,
 // against the same N one after another. Prints both wall-clock times and their ratio.
 
+/// Writes `text` to standard error.
+func complain(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = write(2, &bytes, bytes.count)
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let url = URL(string: arguments[1]), let count = Int(arguments[2]) else {
-    FileHandle.standardError.write(Data("usage: pulse-net-bench URL COUNT\n".utf8))
+    complain("usage: pulse-net-bench URL COUNT\n")
     exit(2)
 }
 

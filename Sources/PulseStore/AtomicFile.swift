@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -72,7 +72,7 @@ public enum AtomicFile {
         _ directory: URL, mode: mode_t = 0o700, ifBusy busy: @autoclosure () -> E, _ body: () throws(E) -> T
     ) throws(E) -> T {
         try? FileManager.default.createDirectory(
-            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: NSNumber(value: mode)])
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: Int(mode)])
         let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer {
             if fd >= 0 { close(fd) }  // closing releases the lock

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 #if canImport(Glibc)
@@ -22,7 +22,7 @@ public enum CredentialStoreError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .tooOpen(let file, let offending, let mode):
             "permissions \(String(mode, radix: 8)) for '\(offending)' are too open, so the credentials are "
-                + "ignored; fix with: chmod 700 '\((file as NSString).deletingLastPathComponent)' && chmod 600 '\(file)'"
+                + "ignored; fix with: chmod 700 '\(URL(fileURLWithPath: file).deletingLastPathComponent().path)' && chmod 600 '\(file)'"
         case .unreadable(let path, let reason):
             "cannot use the credentials in '\(path)' (\(reason))"
         case .writeFailed(let reason):

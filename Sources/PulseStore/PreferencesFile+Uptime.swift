@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// The Uptime page's preferences in the settings file: `uptime.source` (the `--uptime`

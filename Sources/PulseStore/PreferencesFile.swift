@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// What reading the settings file found.
@@ -51,8 +51,8 @@ public struct PreferencesFile: Sendable {
     /// The stored weather location, if the file is readable and holds one.
     public func loadLocation() -> WeatherLocation? {
         guard case .object(let object) = readObject(), let stored = object[Self.location] as? [String: Any],
-            let latitude = (stored["latitude"] as? NSNumber)?.doubleValue,
-            let longitude = (stored["longitude"] as? NSNumber)?.doubleValue,
+            let latitude = JSONTree.number(stored["latitude"]),
+            let longitude = JSONTree.number(stored["longitude"]),
             let coordinate = Coordinate(latitude: latitude, longitude: longitude)
         else { return nil }
         return WeatherLocation(name: stored["name"] as? String, coordinate: coordinate)
@@ -105,7 +105,7 @@ public struct PreferencesFile: Sendable {
 
     func write(_ object: [String: Any]) throws(FileWriteError) {
         guard
-            let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+            let data = JSONTree.data(object)
         else {
             throw FileWriteError(description: "cannot encode the preferences")
         }
@@ -125,7 +125,7 @@ public struct PreferencesFile: Sendable {
         case .unreadable(let reason): return .unreadable(reason)
         case .data(let read): data = read
         }
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        guard let object = JSONTree.parse(data) as? [String: Any] else {
             return .unreadable("it is not a JSON object")
         }
         return .object(object)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where Pulse keeps its files, after the XDG base directory rules: settings under
 /// `$XDG_CONFIG_HOME/pulse`, state under `$XDG_STATE_HOME/pulse`, with the usual defaults
@@ -11,7 +11,9 @@ public struct XDGPaths: Sendable, Equatable {
 
     /// The paths for `environment`.
     public init(environment: [String: String]) {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
         func base(_ variable: String, _ fallback: String) -> URL {
             if let value = environment[variable], value.hasPrefix("/") {
                 return URL(fileURLWithPath: value, isDirectory: true)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The clock the display reads. Normally the wall clock; a benchmark may shift it
 /// (`PULSE_TIME_OFFSET`, seconds, to place a minute boundary inside its window) or speed

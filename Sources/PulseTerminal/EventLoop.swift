@@ -1,5 +1,5 @@
 import CPulseSystem
-import Foundation
+import FoundationEssentials
 
 /// What woke the loop up.
 public struct Wake: Sendable {
@@ -20,6 +20,8 @@ public struct Wake: Sendable {
     public var escapeTimedOut = false
     /// Another thread woke the loop (a signal handler does too).
     public var woken = false
+    /// The local time zone's file changed: read the zone again.
+    public var zoneChanged = false
 }
 
 /// Sleeps until a key, a signal, a resize or the next deadline. The deadline is an
@@ -30,10 +32,13 @@ public final class EventLoop {
     private let wakeRead: Int32, wakeWrite: Int32
     private let timer: Int32
     private let input: Int32
+    private let zoneWatch: ZoneWatch?
 
-    /// Creates the self-pipe and the timer; `input` is the terminal to read keys from.
-    public init(input: Int32 = STDIN_FILENO) throws {
+    /// Creates the self-pipe and the timer; `input` is the terminal to read keys from,
+    /// `zoneFile` the file the local time zone is read from (watched when given).
+    public init(input: Int32 = STDIN_FILENO, zoneFile: String? = nil) throws {
         self.input = input
+        zoneWatch = zoneFile.flatMap(ZoneWatch.init(path:))
         var fds: [Int32] = [0, 0]
         guard pulse_pipe(&fds) == 0 else {
             throw TerminalError(description: "cannot create the wake-up pipe")
@@ -70,6 +75,7 @@ public final class EventLoop {
             pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
             pollfd(fd: timer, events: Int16(POLLIN), revents: 0),
         ]
+        if let zoneWatch { fds.append(pollfd(fd: zoneWatch.fd, events: Int16(POLLIN), revents: 0)) }
         let timeout = escapeDelay.map { Int32(max(0, $0 * 1000)) } ?? -1
         let ready = poll(&fds, nfds_t(fds.count), timeout)
         wake.signal = pulse_take_signal()
@@ -92,6 +98,9 @@ public final class EventLoop {
             var count: UInt64 = 0
             _ = read(timer, &count, 8)
             wake.timerFired = true
+        }
+        if let zoneWatch, fds.count > 3, fds[3].revents != 0 {
+            wake.zoneChanged = zoneWatch.takeChange()
         }
         return wake
     }

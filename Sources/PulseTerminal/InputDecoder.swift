@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseCore
 
 /// Turns the bytes a terminal sends into keys, mouse reports and pastes. Pure and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseApp
 import PulseCore
 import PulseDisplay
@@ -33,7 +33,7 @@ public struct InteractiveRuntime {
         // is given back, so it stays in the terminal's scrollback.
         let startup = Startup(demo: demo, environment: environment)
         defer { startup.reportProblems() }
-        let loop = try EventLoop()
+        let loop = try EventLoop(zoneFile: LocalTimeZone.file(environment: environment))
         loop.installSignalHandlers()
         let waker = loop.waker
         let fetcher = Fetcher { waker.wake() }
@@ -47,7 +47,7 @@ public struct InteractiveRuntime {
             if let note = screen.colorNote { _ = StandardStream.error.write(note + "\n") }
         }
         var state = startup.state(
-            page: startPage, size: screen.size, at: readClock(), zone: LocalTimeZone.current(environment: environment))
+            page: startPage, size: screen.size, at: readClock(), zone: LocalTimeZone())
         // The last frame drawn: clicks land on what the user saw, and the list's scroll
         // extent comes from it, so each wake lays the page out once.
         var drawn: DrawnFrame?
@@ -64,8 +64,9 @@ public struct InteractiveRuntime {
                     until: state.nextDeadline(after: now).map(clock.wallTime(of:)),
                     escapeDelay: decoder.pendingTimeout)
             now = readClock()
-            // Read once per wake-up, like the clock: a zone change shows at the next wake.
-            var zone = LocalTimeZone.current(environment: environment)
+            // The zone's file changed (inotify): the C library reads it again before drawing.
+            if wake.zoneChanged { LocalTimeZone.reload() }
+            let zone = LocalTimeZone()
             if wake.signal != 0 { return 128 + wake.signal }
             if wake.inputClosed { return 0 }
             var events: [AppEvent] = firstPass ? [.started] : [.tick]
@@ -78,7 +79,8 @@ public struct InteractiveRuntime {
                 EventLoop.stopSelf()
                 screen.resume()
                 now = readClock()
-                zone = LocalTimeZone.current(environment: environment)
+                // The zone may have changed while stopped, unwatched by anyone.
+                LocalTimeZone.reload()
                 events.append(.resize(screen.size))
             }
             if wake.resized, let size = EventLoop.windowSize() {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PulseApp
 import PulseCore
 import PulseDisplay
@@ -138,7 +138,7 @@ enum ArgumentParser {
     static let locationLimit = 100
 
     private static func location(_ text: String) throws(UsageError) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else {
             throw UsageError(message: "--location takes a place name or LAT,LON (for example Berlin or 52.52,13.39)")
         }
@@ -192,7 +192,7 @@ enum ArgumentParser {
     /// An ISO-8601 instant; without an offset it is a wall-clock time in the local zone.
     private static func instant(_ text: String, environment: [String: String]) throws(UsageError) -> Date {
         let problem: ISO8601Instant.Problem
-        switch ISO8601Instant.parse(text, localZone: LocalTimeZone.current(environment: environment)) {
+        switch ISO8601Instant.parse(text, localZone: LocalTimeZone()) {
         case .success(let date): return date
         case .failure(let failure): problem = failure
         }

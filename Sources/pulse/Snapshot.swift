@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PulseApp
 import PulseCore
 import PulseDisplay
@@ -9,7 +10,7 @@ import PulseStore
 enum Snapshot {
     static func run(_ options: SnapshotOptions, typeface: Typeface, environment: [String: String]) -> String {
         let now = options.at ?? Date()
-        let zone = LocalTimeZone.current(environment: environment)
+        let zone = LocalTimeZone()
         let renderer = Renderer(typeface: typeface)
         let state = initialState(options, at: now, environment: environment)
         switch options.format {
@@ -32,7 +33,7 @@ enum Snapshot {
         let startup = Startup(demo: options.demo, environment: environment)
         defer { startup.reportProblems() }
         var state = startup.state(
-            page: options.page, size: options.size, at: now, zone: LocalTimeZone.current(environment: environment))
+            page: options.page, size: options.size, at: now, zone: LocalTimeZone())
         guard let credentials = startup.credentials else { return state }
         // An answer may ask for more (the next page of a paged list): carried out in turn
         // until the page has what it asked for.

@@ -44,18 +44,18 @@ import Testing
     }
 
     @Test func theDemoStopwatchAndPreferencesChangeInMemory() {
-        var stopwatch = DemoContent.state(page: .stopwatch, size: size, at: now, zone: .gmt)
+        var stopwatch = DemoContent.state(page: .stopwatch, size: size, at: now, zone: TimeZone.gmt)
         _ = stopwatch.handle(.key(.character(" ")), at: now)
         _ = stopwatch.handle(.key(.character(" ")), at: now)
         #expect(stopwatch.handle(.tick, at: now.addingTimeInterval(1)).isEmpty, "no save asked for")
         #expect(stopwatch.stopwatch.isRunning)
-        var settings = DemoContent.state(page: .settings, size: size, at: now, zone: .gmt)
+        var settings = DemoContent.state(page: .settings, size: size, at: now, zone: TimeZone.gmt)
         #expect(settings.handle(.pressed(.settingsRow(.seconds)), at: now).isEmpty)
         #expect(settings.preferences.showsSeconds)
     }
 
     @Test func aDemoPromptTakesTextButSaysItSavesNothing() {
-        var state = DemoContent.state(page: .settings, size: size, at: now, zone: .gmt)
+        var state = DemoContent.state(page: .settings, size: size, at: now, zone: TimeZone.gmt)
         for row in [SettingsRow.uptimeKey, .githubUsername, .location] {
             _ = state.handle(.pressed(.settingsRow(row)), at: now)
             _ = state.handle(.paste("octocat"), at: now)
@@ -110,5 +110,17 @@ import Testing
         prompt.paste(String(repeating: "k", count: LineEditor.maximumLength) + "\n")
         #expect(prompt.editor.characters.count == LineEditor.maximumLength, "a trailing newline is not counted")
         #expect(prompt.notice == nil, "new text clears the notice")
+    }
+
+    @Test func aRunningDemoAgreesWithASnapshotOfTheSameMoment() {
+        var state = DemoContent.state(page: .uptime, size: size, at: now, zone: TimeZone.gmt)
+        for second in 1...65 {
+            let at = now.addingTimeInterval(Double(second))
+            _ = state.handle(.tick, at: at)
+            let fresh = DemoContent.uptime(at: at)
+            #expect(state.uptime.lastCheck == fresh.lastCheck, "second \(second)")
+            #expect(state.uptime.secondsToRefresh(at: at) == fresh.secondsToRefresh(at: at))
+        }
+        #expect(state.nextDeadline(after: now.addingTimeInterval(65)) != nil, "the countdown keeps going")
     }
 }
