@@ -39,12 +39,7 @@ public final class StoredCredentials {
     /// A store locked by another process is not waited for: the save is handed back
     /// (`.saveDeferred`) to be tried later, unless this was its last try.
     public func perform(_ effect: Effect) -> AppEvent? {
-        var effect = effect
-        var lastTry = false
-        if case .lastTry(let save) = effect {
-            effect = save
-            lastTry = true
-        }
+        let (effect, lastTry) = effect.unwrappingLastTry
         guard case .saveCredential(let credential, let value, let owner) = effect else { return nil }
         do {
             try store.save(value.revealed, for: credential)

@@ -73,12 +73,7 @@ public final class StoredFiles {
     /// A settings file locked by another process is not waited for: the save is handed
     /// back (`.saveDeferred`) to be tried later, unless this was its last try.
     public func perform(_ effect: Effect) -> AppEvent? {
-        var effect = effect
-        var lastTry = false
-        if case .lastTry(let save) = effect {
-            effect = save
-            lastTry = true
-        }
+        let (effect, lastTry) = effect.unwrappingLastTry
         switch effect {
         case .saveStopwatch(let stopwatch):
             do {

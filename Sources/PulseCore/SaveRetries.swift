@@ -91,3 +91,12 @@ extension Effect {
         }
     }
 }
+
+extension Effect {
+    /// The save inside a `.lastTry`, and whether it was one: the stores carry out both the
+    /// same way, but a last try reports a held lock as a failure instead of deferring.
+    public var unwrappingLastTry: (save: Effect, isLastTry: Bool) {
+        if case .lastTry(let save) = self { return (save, true) }
+        return (self, false)
+    }
+}
