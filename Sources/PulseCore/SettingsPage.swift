@@ -57,6 +57,12 @@ extension SettingsPage {
             return [.savePreferences(clock.preferences)]
         case .location:
             prompts.open(Prompt(.location, canCancel: true), on: .settings)
+        case .orbit:
+            clock.toggle(\.orbits)
+            return [.savePreferences(clock.preferences)]
+        case .nightDimming:
+            clock.toggle(\.dimsAtNight)
+            return [.savePreferences(clock.preferences)]
         }
         return []
     }

@@ -1,10 +1,12 @@
 /// The Settings page's rows, in order, each in its section.
 public enum SettingsRow: Int, CaseIterable, Sendable {
     case uptimeKey, githubUsername, seconds, weatherCondition, location
+    /// A screen left on: the burn-in orbit and night dimming.
+    case orbit, nightDimming
 
     /// The headings rows are grouped under.
     public enum Section: CaseIterable, Sendable {
-        case credentials, clockDisplay
+        case credentials, clockDisplay, screen
     }
 
     /// The heading this row stands under.
@@ -12,6 +14,7 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
         switch self {
         case .uptimeKey, .githubUsername: .credentials
         case .seconds, .weatherCondition, .location: .clockDisplay
+        case .orbit, .nightDimming: .screen
         }
     }
 

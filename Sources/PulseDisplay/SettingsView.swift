@@ -35,6 +35,12 @@ public enum SettingsView {
                         place.name ?? "\(place.coordinate.latitudeText),\(place.coordinate.longitudeText)"))
             }
             return Row(name: "LOCATION", detail: location ?? "NOT SET", isOn: location != nil)
+        case .orbit:
+            let on = state.preferences.orbits
+            return Row(name: "ORBIT", detail: on ? "ON" : "OFF", isOn: on)
+        case .nightDimming:
+            let on = state.preferences.dimsAtNight
+            return Row(name: "NIGHT DIMMING", detail: on ? "AUTO" : "OFF", isOn: on)
         }
     }
 
@@ -43,6 +49,7 @@ public enum SettingsView {
         switch section {
         case .credentials: "CREDENTIALS"
         case .clockDisplay: "CLOCK DISPLAY"
+        case .screen: "SCREEN"
         }
     }
 
