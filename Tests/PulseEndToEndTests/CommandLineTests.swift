@@ -46,6 +46,9 @@ import Testing
                 SECONDS: OFF
                 WEATHER CONDITION: ON
                 LOCATION: NOT SET
+                SCREEN
+                ORBIT: ON
+                NIGHT DIMMING: AUTO
                 UP/DOWN CHOOSES, ENTER CHANGES
                 WEATHER DATA: OPEN-METEO.COM
 

@@ -103,7 +103,7 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
         try pane.tmux(["pipe-pane", "-o", "cat >> '\(stream.path)'"])
         go(pane)
         #expect(try pane.waitUntil { squeezed($0).contains("SETTINGS") })
-        for _ in 0..<6 { try pane.keys("Down") }  // the last row, LOCATION
+        for _ in 0..<5 { try pane.keys("Down") }  // the fifth row, LOCATION
         try pane.keys("Enter")
         #expect(try pane.waitUntil { squeezed($0).contains("CITYORLAT,LON") })
         try pane.literal("hostile")
