@@ -53,6 +53,11 @@ static inline int pulse_has_capability(const char *name) {
     return value != NULL && value != (char *)-1;
 }
 
+/// Whether the terminfo entry has the boolean capability `name` (such as `bce`).
+static inline int pulse_has_flag(const char *name) {
+    return tigetflag(name) > 0;
+}
+
 /// Whether bold can stand for the bright half of an eight-colour palette: the entry has
 /// `bold` and its `ncv` (attributes that do not mix with colour) does not name bold. No
 /// terminfo capability says outright that bold brightens; where bold mixes with colour on

@@ -22,6 +22,12 @@ extension AppState {
             prompts.open(Prompt(.location, canCancel: true), on: .settings)
         case .uptimeSource:
             settings.openPicker(current: uptime.source)
+        case .orbit:
+            clock.toggle(\.orbits)
+            return [.savePreferences(preferences)]
+        case .nightDimming:
+            clock.toggle(\.dimsAtNight)
+            return [.savePreferences(preferences)]
         case .uptimeOrder:
             uptime.setOrder(uptime.preferences.order.toggled)
             return [.saveUptimePreferences(uptime.preferences)]

@@ -157,7 +157,20 @@ public struct AppState: Equatable, Sendable {
         default:
             break
         }
-        return (visible + pending + dueWork + [retries.deadline]).compactMap { $0 }.min()
+        return (visible + pending + dueWork + [retries.deadline] + alwaysOn(after: now)).compactMap { $0 }.min()
+    }
+
+    /// Wake-ups a screen left on needs on every page, under the help and prompts too: the
+    /// orbit's next step (which also heals the screen, so it comes even with the orbit
+    /// off) and, while dimming is on, the next sunrise or sunset.
+    private func alwaysOn(after now: Date) -> [Date?] {
+        let sun = preferences.dimsAtNight ? NightWindow.nextSunEvent(after: now, daylight: weather.daylight) : nil
+        return [Orbit.nextStep(after: now), sun]
+    }
+
+    /// Whether the screen is drawn with the night palette at `now` in `zone`.
+    public func isNight(at now: Date, in zone: some CivilZone) -> Bool {
+        preferences.dimsAtNight && NightWindow.isNight(at: now, in: zone, daylight: weather.daylight)
     }
 
     /// When the page's next fetch falls due; under the help too (work goes on), but not

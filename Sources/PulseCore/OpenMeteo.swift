@@ -3,12 +3,13 @@ import FoundationEssentials
 /// Open-Meteo's keyless forecast and geocoding APIs: the requests Pulse sends and the
 /// geocoding answer it reads.
 public enum OpenMeteo {
-    /// `GET /v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code`: exactly
-    /// these three query items, in this order, and nothing that identifies the user.
+    /// `GET /v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code&daily=sunrise,sunset`:
+    /// exactly these four query items, in this order, and nothing that identifies the user.
+    /// The sun times (in UTC, as no zone is asked for) decide when night dimming begins.
     public static func forecastRequest(for coordinate: Coordinate, base: URL) -> HTTPRequest {
         let query =
             "latitude=\(coordinate.latitudeText)&longitude=\(coordinate.longitudeText)"
-            + "&current=temperature_2m,weather_code"
+            + "&current=temperature_2m,weather_code&daily=sunrise,sunset"
         return HTTPRequest(
             url: endpoint(base, path: "/v1/forecast", query: query), headers: ["Accept": "application/json"],
             connectTimeout: 10, totalTimeout: 15, maximumBytes: 256 * 1024)

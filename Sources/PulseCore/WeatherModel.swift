@@ -12,6 +12,9 @@ public struct WeatherModel: Equatable, Sendable {
     public let location: Coordinate?
     /// The reading on screen, if any.
     public private(set) var reading: WeatherReading?
+    /// The sunrises and sunsets of the last good answer: they stay true for the days they
+    /// name, so a later failure keeps them (beyond them night falls back to fixed hours).
+    public private(set) var daylight: Daylight?
     private var readingAt: Date?
     private var lastAttempt: Date?
     /// Seconds from the last attempt to the next: the refresh interval, or longer when the
@@ -63,6 +66,7 @@ public struct WeatherModel: Equatable, Sendable {
         {
             reading = fresh
             readingAt = now
+            if let sun = DaylightDecoder.decode(response.body) { daylight = sun }
             return
         }
         if case .success(let response) = result, let holdOff = response.holdOff(at: now) {

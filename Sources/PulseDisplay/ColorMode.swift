@@ -69,7 +69,8 @@ public enum ColorMode: String, Sendable, CaseIterable {
     /// A deliberate mapping for the 16 ANSI colours (the Linux console): white for the
     /// primary role, grey shades for the quieter ones, green/amber/red for the states.
     static func sixteen(_ role: ColorRole) -> Int {
-        switch role {
+        if role.isNight { return NightPalette.sixteen(ofDay: role.dayRole) }
+        return switch role {
         case .background, .inputSurface: 0
         case .primary, .heat4: 15
         case .bright, .heat3, .heat2: 7
@@ -78,6 +79,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
         case .today3, .today4, .up: 10
         case .degraded: 11
         case .down: 9
+        default: 0  // the night roles, answered above
         }
     }
 }

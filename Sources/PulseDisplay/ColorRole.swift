@@ -5,6 +5,11 @@ public enum ColorRole: UInt8, CaseIterable, Sendable, Hashable {
     case heat0, heat1, heat2, heat3, heat4
     case today0, today1, today2, today3, today4
     case up, degraded, down, unknown
+    /// The night palette: each lit role drawn dimmer (see `NightPalette`); black stays black.
+    case nightInputSurface, nightPrimary, nightBright, nightMuted, nightFaint, nightSeparator
+    case nightHeat0, nightHeat1, nightHeat2, nightHeat3, nightHeat4
+    case nightToday0, nightToday1, nightToday2, nightToday3, nightToday4
+    case nightUp, nightDegraded, nightDown, nightUnknown
 
     /// The original's `PixelTheme` value, hex for hex.
     public var rgb: UInt32 {
@@ -30,6 +35,10 @@ public enum ColorRole: UInt8, CaseIterable, Sendable, Hashable {
         case .degraded: 0xF59E0B
         case .down: 0xEF4444
         case .unknown: 0x2A2D2E
+        case .nightInputSurface, .nightPrimary, .nightBright, .nightMuted, .nightFaint, .nightSeparator,
+            .nightHeat0, .nightHeat1, .nightHeat2, .nightHeat3, .nightHeat4, .nightToday0, .nightToday1,
+            .nightToday2, .nightToday3, .nightToday4, .nightUp, .nightDegraded, .nightDown, .nightUnknown:
+            NightPalette.rgb(ofDay: dayRole)
         }
     }
 
@@ -40,6 +49,10 @@ public enum ColorRole: UInt8, CaseIterable, Sendable, Hashable {
             .faint: "f", .separator: "s", .heat0: "0", .heat1: "1", .heat2: "2", .heat3: "3",
             .heat4: "4", .today0: "a", .today1: "b", .today2: "c", .today3: "d", .today4: "e",
             .up: "U", .degraded: "D", .down: "X", .unknown: "K",
+            .nightInputSurface: "j", .nightPrimary: "p", .nightBright: "r", .nightMuted: "n", .nightFaint: "g",
+            .nightSeparator: "t", .nightHeat0: "5", .nightHeat1: "6", .nightHeat2: "7", .nightHeat3: "8",
+            .nightHeat4: "9", .nightToday0: "v", .nightToday1: "w", .nightToday2: "x", .nightToday3: "y",
+            .nightToday4: "z", .nightUp: "u", .nightDegraded: "o", .nightDown: "q", .nightUnknown: "k",
         ]
         return codes[self] ?? "?"
     }

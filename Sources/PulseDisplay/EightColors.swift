@@ -15,13 +15,16 @@ extension ColorMode {
     /// blue, the darkest of the eight). The dark greys of the heatmap and the hairlines
     /// take blue as well, since the only grey left is as light as the text.
     static func eightPlain(_ role: ColorRole) -> Int {
-        switch role {
+        // No colour of the eight is a dimmer neighbour of another: night keeps day's.
+        if role.isNight { return eightPlain(role.dayRole) }
+        return switch role {
         case .background, .inputSurface: 0
         case .primary, .bright, .muted, .faint, .heat2, .heat3, .heat4: 7
         case .separator, .heat0, .heat1, .unknown: 4
         case .today0, .today1, .today2, .today3, .today4, .up: 2
         case .degraded: 3
         case .down: 1
+        default: 0  // the night roles, answered above
         }
     }
 }

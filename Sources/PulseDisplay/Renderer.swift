@@ -13,27 +13,65 @@ public struct Renderer: Sendable {
         self.typeface = typeface
     }
 
-    /// The screen for `state` at `now` in `zone`, with its click targets and scroll extent.
+    /// The screen for `state` at `now` in `zone`, with its click targets and scroll extent:
+    /// moved along the burn-in orbit, and in the night palette at night.
     public func draw(_ state: AppState, at now: Date, in zone: some CivilZone) -> DrawnFrame {
+        let drawn = orbiting(state, at: now, in: zone)
+        return state.isNight(at: now, in: zone) ? drawn.atNight() : drawn
+    }
+
+    /// The page at its orbit's place for `now`. The help does not move under its reader,
+    /// nor a prompt being typed into (it stays at the orbit's centre).
+    private func orbiting(_ state: AppState, at now: Date, in zone: some CivilZone) -> DrawnFrame {
         let size = state.size
         if case .help(let page) = state.screen {
             return DrawnFrame(MessageView.help(size: size, page: page))
         }
-        if let panel = panel(for: state, at: now, in: zone) {
+        let panel = panel(for: state, at: now, in: zone)
+        let composition = panel == nil ? composition(for: state, at: now, in: zone) : nil
+        var amplitude = OrbitAmplitude.none
+        if state.preferences.orbits {
+            if let panel {
+                amplitude = OrbitPlacement.amplitude(
+                    largestLabel: panel.largestLabelSize, height: panel.referenceHeight, on: size)
+            } else if let composition {
+                amplitude = OrbitPlacement.amplitude(
+                    largestLabel: composition.largestLabelSize, height: composition.referenceHeight, on: size)
+            }
+        }
+        let typing = state.screen.prompt?.isFocused == true
+        let offset = typing ? OrbitOffset.zero : Orbit.offset(at: now, amplitude: amplitude)
+        if amplitude != .none,
+            let inner = lay(panel, composition, state: state, on: OrbitPlacement.inner(size, amplitude: amplitude))
+        {
+            return OrbitPlacement.place(inner, in: size, amplitude: amplitude, offset: offset)
+        }
+        // Where the page cannot give up the orbit's room, it stays still.
+        return lay(panel, composition, state: state, on: size) ?? tooSmall(composition, size: size)
+    }
+
+    /// The page laid out on `size`, or nil when its composition does not fit there.
+    private func lay(_ panel: Panel?, _ composition: Composition?, state: AppState, on size: TerminalSize)
+        -> DrawnFrame?
+    {
+        if let panel {
+            // A panel always lays out (it scrolls or shrinks), but never on less than the
+            // smallest terminal a page is drawn for.
             let layout = PanelLayout.lay(panel, in: size, typeface: typeface)
             let scrolls = state.screen == .page(.uptime)
             return DrawnFrame(
                 layout.frame(size: size, typeface: typeface), targets: layout.targets,
                 furthestScroll: scrolls ? layout.furthestScroll : nil)
         }
-        guard let composition = composition(for: state, at: now, in: zone) else {
-            return DrawnFrame(Frame(columns: size.columns, rows: size.rows))
-        }
-        guard let layout = StackLayout.centred(composition, in: size, typeface: typeface) else {
-            let needs = StackLayout.minimumSize(of: composition, typeface: typeface)
-            return DrawnFrame(MessageView.tooSmall(needs: needs, size: size))
-        }
+        guard let composition else { return DrawnFrame(Frame(columns: size.columns, rows: size.rows)) }
+        guard let layout = StackLayout.centred(composition, in: size, typeface: typeface) else { return nil }
         return DrawnFrame(LabelPainter(typeface: typeface).frame(for: layout, size: size), targets: layout.targets)
+    }
+
+    private func tooSmall(_ composition: Composition?, size: TerminalSize) -> DrawnFrame {
+        guard let composition else { return DrawnFrame(Frame(columns: size.columns, rows: size.rows)) }
+        let needs = StackLayout.minimumSize(of: composition, typeface: typeface)
+        return DrawnFrame(MessageView.tooSmall(needs: needs, size: size))
     }
 
     /// The frame for `state` at `now` in `zone`.

@@ -47,6 +47,12 @@ public enum SettingsView {
         case .uptimeOrder:
             let order = state.uptime.preferences.order
             return Row(name: "ORDER", detail: order.text, isOn: order == .downFirst)
+        case .orbit:
+            let on = state.preferences.orbits
+            return Row(name: "ORBIT", detail: on ? "ON" : "OFF", isOn: on)
+        case .nightDimming:
+            let on = state.preferences.dimsAtNight
+            return Row(name: "NIGHT DIMMING", detail: on ? "AUTO" : "OFF", isOn: on)
         }
     }
 
@@ -56,6 +62,7 @@ public enum SettingsView {
         case .credentials: "CREDENTIALS"
         case .clockDisplay: "CLOCK DISPLAY"
         case .uptime: "UPTIME"
+        case .screen: "SCREEN"
         }
     }
 

@@ -19,6 +19,14 @@ public struct PreferencesFile: Sendable {
     static let showsSeconds = "clock.showsSeconds"
     static let showsCondition = "clock.showsCondition"
     static let location = "location"
+    static let orbits = "display.orbit"
+    static let dimsAtNight = "display.nightDimming"
+    /// The screen's preferences, stored beside the Clock's under keys of their own.
+    static var displayFlags: [(String, WritableKeyPath<ClockPreferences, Bool>)] {
+        [
+            (orbits, \ClockPreferences.orbits), (dimsAtNight, \.dimsAtNight),
+        ]
+    }
 
     /// Where the file lives.
     public let url: URL
@@ -39,7 +47,7 @@ public struct PreferencesFile: Sendable {
             var preferences = ClockPreferences()
             for (key, path) in [
                 (Self.showsSeconds, \ClockPreferences.showsSeconds), (Self.showsCondition, \.showsCondition),
-            ] {
+            ] + Self.displayFlags {
                 guard let value = object[key] else { continue }
                 guard let flag = value as? Bool else { return .unreadable("\(key) is not true or false") }
                 preferences[keyPath: path] = flag
@@ -96,7 +104,7 @@ public struct PreferencesFile: Sendable {
             if case .object(let existing) = readObject() { object = existing }
             for (key, path) in [
                 (Self.showsSeconds, \ClockPreferences.showsSeconds), (Self.showsCondition, \.showsCondition),
-            ] where previous.map({ $0[keyPath: path] != preferences[keyPath: path] }) ?? true {
+            ] + Self.displayFlags where previous.map({ $0[keyPath: path] != preferences[keyPath: path] }) ?? true {
                 object[key] = preferences[keyPath: path]
             }
             try write(object)

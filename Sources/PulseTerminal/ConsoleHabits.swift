@@ -20,8 +20,6 @@ struct ConsoleHabits {
     /// put back to the kernel's default, 0 (vt.c's `vesa_off_interval` starts at zero).
     let restore: String
 
-    private var repaintedMinute: Int?
-
     /// The console's habits when the terminal is one: `TERM=linux` (or a `linux-` variant),
     /// or standard output is a virtual console (KDGETMODE answers). TERM alone is enough,
     /// because a console reached through tmux or screen cannot be asked; a terminal that is
@@ -50,13 +48,6 @@ struct ConsoleHabits {
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { pulse_set_crash_restore($0, buffer.count) }
         }
-    }
-
-    /// Whether the frame at display time `minute` (minutes since the epoch) must be sent
-    /// whole: once at each new minute, so that kernel messages are painted over.
-    mutating func needsRepaint(minute: Int) -> Bool {
-        defer { repaintedMinute = minute }
-        return repaintedMinute != nil && repaintedMinute != minute
     }
 
     /// The first line of a small file, trimmed, or nil.

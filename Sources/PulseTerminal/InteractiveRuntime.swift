@@ -123,7 +123,7 @@ public struct InteractiveRuntime {
                 }
             }
             let frame = renderer.draw(state, at: now, in: zone)
-            screen.healConsole(minute: Int((now.timeIntervalSince1970 / 60).rounded(.down)))
+            screen.heal(at: now)
             // The list was drawn clamped to what fits; the state keeps that place.
             if let furthest = frame.furthestScroll { state.limitScroll(to: furthest) }
             screen.present(frame.frame)

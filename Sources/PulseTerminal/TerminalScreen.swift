@@ -33,6 +33,15 @@ public final class TerminalScreen {
     /// any other terminal.
     private var console: ConsoleHabits?
     private var ended = false
+    /// When the next frame goes out whole (see `HealSchedule`).
+    private var heals: HealSchedule
+    private var healNext = false
+    /// Whether erasing fills with the current background (`bce`), so a whole frame can
+    /// erase its black runs instead of writing every blank.
+    private let erasesInBackground: Bool
+    /// Without colour, night is the terminal's dim attribute, where terminfo has `dim`.
+    private let canDim: Bool
+    private var dimmed = false
 
     /// Bytes that turn on what ncurses does not: drag reporting, SGR mouse encoding and
     /// bracketed paste. `reset` turns them off again.
@@ -96,6 +105,9 @@ public final class TerminalScreen {
         encoder = CellEncoder(mode: mode)
         previous = Frame(columns: 0, rows: 0)
         console = ConsoleHabits.detect(environment: environment)
+        heals = HealSchedule(period: console != nil ? 60 : Orbit.stepInterval)
+        erasesInBackground = pulse_has_flag("bce") != 0
+        canDim = pulse_has_capability("dim") != 0
         // A crash must put the console's blanking back too; the handler cannot build bytes.
         console?.armCrashRestore()
         clearToBlack()
@@ -128,26 +140,40 @@ public final class TerminalScreen {
         clearToBlack()
     }
 
-    /// On the Linux console, forgets what the screen shows once each new `minute` (display
-    /// time, minutes since the epoch), so the next frame is sent whole and paints over any
-    /// kernel message; elsewhere does nothing. Unlike `redraw()` nothing is cleared, so the
-    /// repaint does not flash.
-    public func healConsole(minute: Int) {
-        guard console?.needsRepaint(minute: minute) == true else { return }
-        previous = Frame(columns: 0, rows: 0)
-        encoder.invalidate()
+    /// Decides whether the frame drawn at `now` (display time) goes out whole: at each
+    /// orbit step, and each minute on the Linux console. Unlike `redraw()` nothing is
+    /// cleared, so the repaint does not flash.
+    public func heal(at now: Date) {
+        if heals.isDue(at: now) { healNext = true }
     }
 
     /// Sends the cells of `frame` that differ from the last frame sent, in one write.
     public func present(_ frame: Frame) {
-        let changes = frame.changes(since: previous)
-        previous = frame
-        guard !changes.isEmpty else { return }
-        var bytes = encoder.encode(changes, of: frame)
+        var bytes = dimming(frame)
+        if healNext {
+            healNext = false
+            bytes += WholeFrame.bytes(frame, encoder: &encoder, erasesInBackground: erasesInBackground)
+            previous = frame
+        } else {
+            let changes = frame.changes(since: previous)
+            previous = frame
+            guard !changes.isEmpty || !bytes.isEmpty else { return }
+            bytes += encoder.encode(changes, of: frame)
+        }
         if !cursorHidden, frame.rows > 0, frame.columns > 0 {
             bytes += encoder.park(row: frame.rows - 1, column: frame.columns - 1, in: frame)
         }
         Self.writeAll(bytes)
+    }
+
+    /// Without colour the night palette cannot show: the dim attribute does, turned on
+    /// before each night frame (ncurses may have reset it) and off once day comes.
+    private func dimming(_ frame: Frame) -> [UInt8] {
+        guard mode == .none, canDim else { return [] }
+        let night = frame.cells.contains { $0.foreground.isNight || $0.background.isNight }
+        defer { dimmed = night }
+        if night { return Array("\u{1B}[2m".utf8) }
+        return dimmed ? Array("\u{1B}[22m".utf8) : []
     }
 
     /// Gives the terminal back for a suspend (Ctrl-Z), as at exit but without ending.

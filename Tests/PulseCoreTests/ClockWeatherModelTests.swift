@@ -42,7 +42,9 @@ import Testing
             return
         }
         #expect(request.url.path == "/v1/forecast")
-        #expect(request.url.query == "latitude=52.52&longitude=13.41&current=temperature_2m,weather_code")
+        #expect(
+            request.url.query
+                == "latitude=52.52&longitude=13.41&current=temperature_2m,weather_code&daily=sunrise,sunset")
     }
 
     @Test func noLocationMeansNoLineAndNoRequest() {

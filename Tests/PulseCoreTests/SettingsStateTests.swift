@@ -25,7 +25,7 @@ import Testing
         #expect(state.prompts[.settings] == nil)
         var fresh = settings()
         #expect(fresh.handle(.started, at: now).isEmpty, "nothing written or fetched")
-        #expect(fresh.nextDeadline(after: now) == nil, "no polling")
+        #expect(fresh.nextDeadline(after: now) == Orbit.nextStep(after: now), "no polling: only the heal")
     }
 
     @Test func upAndDownChooseAndTheChoiceIsForgottenOnLeaving() {
@@ -33,15 +33,15 @@ import Testing
         _ = state.handle(.key(.down), at: now)
         #expect(state.settings.selection == .uptimeKey)
         for _ in 0..<10 { _ = state.handle(.key(.down), at: now) }
-        #expect(state.settings.selection == .uptimeOrder)
+        #expect(state.settings.selection == .nightDimming)
         _ = state.handle(.key(.up), at: now)
-        #expect(state.settings.selection == .uptimeSource)
+        #expect(state.settings.selection == .orbit)
         _ = state.handle(.key(.left), at: now)
         _ = state.handle(.key(.right), at: now)
         #expect(state.settings.selection == nil)
         var fromBelow = settings()
         _ = fromBelow.handle(.key(.up), at: now)
-        #expect(fromBelow.settings.selection == .uptimeOrder)
+        #expect(fromBelow.settings.selection == .nightDimming)
     }
 
     @Test func enterWithNothingChosenDoesNothing() {

@@ -153,7 +153,7 @@ func fixture(_ name: String) throws -> Data {
         }
     }
 
-    @Test func theForecastRequestHasExactlyThreeQueryItemsAndNoSecrets() throws {
+    @Test func theForecastRequestHasExactlyFourQueryItemsAndNoSecrets() throws {
         let coordinate = try #require(Coordinate(latitude: 52.516667, longitude: -13.388888))
         let request = OpenMeteo.forecastRequest(
             for: coordinate, base: try #require(URL(string: "https://api.open-meteo.com")))
@@ -162,6 +162,7 @@ func fixture(_ name: String) throws -> Data {
         #expect(
             components.queryItems?.map { "\($0.name)=\($0.value ?? "")" } == [
                 "latitude=52.52", "longitude=-13.39", "current=temperature_2m,weather_code",
+                "daily=sunrise,sunset",
             ])
         let query = components.query ?? ""
         for word in ["key", "token", "apikey", "appid"] { #expect(!query.contains(word)) }

@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func withoutBoldEveryLitRoleShowsAndTheStatesStayApart() {
-        for role in ColorRole.allCases where role != .background && role != .inputSurface {
+        for role in ColorRole.allCases where role.dayRole != .background && role.dayRole != .inputSurface {
             let number = ColorMode.palette8Plain.colorNumber(for: role) ?? -1
             #expect((1..<8).contains(number), "\(role) is lit and not black: \(number)")
         }

@@ -52,7 +52,8 @@ import Testing
         let plain = try frame(state(CredentialPresence(), rows: 40))
         let marked = try frame(chosen)
         #expect(plain != marked)
-        let layout = PanelLayout.lay(SettingsView.panel(for: chosen), in: chosen.size, typeface: typeface)
+        let roomy = TerminalSize(columns: 200, rows: 100)
+        let layout = PanelLayout.lay(SettingsView.panel(for: chosen), in: roomy, typeface: typeface)
         let rows = layout.targets.compactMap { target -> SettingsRow? in
             if case .settingsRow(let row) = target.target { return row }
             return nil
@@ -82,7 +83,8 @@ import Testing
     }
 
     @Test func onAShortTerminalTheRowsScrollToTheChosenOne() throws {
-        var state = AppState(page: .settings, size: TerminalSize(columns: 80, rows: 14))
+        var state = AppState(
+            page: .settings, size: TerminalSize(columns: 80, rows: 14), preferences: ClockPreferences(orbits: false))
         let top = squeezed(try frame(state))
         #expect(top.contains("UPTIMEAPIKEY") && top.contains("MORE"), "what does not fit is counted")
         #expect(!top.contains("LOCATION"))
@@ -103,7 +105,7 @@ import Testing
             lines == [
                 "SETTINGS", "CREDENTIALS", "UPTIME API KEY: SET", "GITHUB USERNAME: octocat", "CLOCK DISPLAY",
                 "SECONDS: OFF", "WEATHER CONDITION: ON", "LOCATION: NOT SET", "UPTIME", "UPTIME SOURCE: LEVO",
-                "ORDER: AS LISTED", SettingsView.hint,
+                "ORDER: AS LISTED", "SCREEN", "ORBIT: ON", "NIGHT DIMMING: AUTO", SettingsView.hint,
                 "WEATHER DATA: OPEN-METEO.COM",
             ])
     }

@@ -49,6 +49,9 @@ import Testing
                 UPTIME
                 UPTIME SOURCE: LEVO
                 ORDER: AS LISTED
+                SCREEN
+                ORBIT: ON
+                NIGHT DIMMING: AUTO
                 UP/DOWN CHOOSES, ENTER CHANGES
                 WEATHER DATA: OPEN-METEO.COM
 

@@ -34,7 +34,10 @@ import Testing
         try PreferencesFile(url: url).save(ClockPreferences(showsSeconds: true))
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
         #expect(object?["location"] != nil)
-        #expect(Set(object?.keys.filter { $0 != "location" } ?? []) == ["clock.showsSeconds", "clock.showsCondition"])
+        #expect(
+            Set(object?.keys.filter { $0 != "location" } ?? []) == [
+                "clock.showsSeconds", "clock.showsCondition", "display.orbit", "display.nightDimming",
+            ])
     }
 
     @Test(arguments: ["", "nope", "[]", #"{"clock.showsSeconds": "yes"}"#])

@@ -1,3 +1,5 @@
+import Foundation
+import PulseCore
 import Testing
 
 @testable import PulseTerminal
@@ -13,12 +15,16 @@ import Testing
         #expect(ConsoleHabits(blankingSeconds: nil).restore == "\u{1B}[9;0]\u{1B}[14;0]")
     }
 
-    @Test func theWholeFrameIsSentOnceEachNewMinute() {
-        var habits = ConsoleHabits(blankingSeconds: 0)
+    @Test func theWholeFrameIsSentOnceEachNewPeriod() {
+        var console = HealSchedule(period: 60)
         // The first frame is whole anyway; a second wake in the same minute sends only the
         // changes; a clock set back is a new minute too.
-        let wakes = [100, 100, 101, 101, 90].map { habits.needsRepaint(minute: $0) }
+        let wakes = [6000, 6030, 6060, 6119, 5400].map { console.isDue(at: Date(timeIntervalSince1970: $0)) }
         #expect(wakes == [false, false, true, false, true])
+        // Elsewhere at each orbit step: every 10 minutes at least.
+        var elsewhere = HealSchedule(period: Orbit.stepInterval)
+        let minutes = (0..<60).map { elsewhere.isDue(at: Date(timeIntervalSince1970: Double($0) * 60)) }
+        #expect(minutes.filter { $0 }.count == 5 && Orbit.stepInterval <= 600)
     }
 
     @Test func onlyTheConsoleIsDetected() {

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import PulseCore
+
+/// Night as a pure function of the instant, the zone and the sun times.
+@Suite struct NightWindowTests {
+    func at(_ text: String) -> Date {
+        (try? ISO8601Instant.parse(text, localZone: TimeZone(secondsFromGMT: 0) ?? .current).get())
+            ?? Date(timeIntervalSince1970: 0)
+    }
+    let berlin = TimeZone(identifier: "Europe/Berlin") ?? .current
+    let kolkata = TimeZone(identifier: "Asia/Kolkata") ?? .current
+
+    @Test func theFixedWindowFollowsLocalTimeOnDSTDays() {
+        // Spring forward (29 March) and fall back (25 October) in Berlin.
+        for day in ["2026-03-29", "2026-10-25"] {
+            #expect(
+                !NightWindow.isNight(
+                    at: at("\(day)T21:59:00+0\(day.hasSuffix("29") ? 2 : 1):00"), in: berlin, daylight: nil))
+            #expect(
+                NightWindow.isNight(
+                    at: at("\(day)T22:00:00+0\(day.hasSuffix("29") ? 2 : 1):00"), in: berlin, daylight: nil))
+        }
+        #expect(NightWindow.isNight(at: at("2026-03-29T06:59:00+02:00"), in: berlin, daylight: nil))
+        #expect(!NightWindow.isNight(at: at("2026-03-29T07:00:00+02:00"), in: berlin, daylight: nil))
+        #expect(NightWindow.isNight(at: at("2026-10-25T06:59:00+01:00"), in: berlin, daylight: nil))
+        #expect(!NightWindow.isNight(at: at("2026-10-25T07:00:00+01:00"), in: berlin, daylight: nil))
+    }
+
+    @Test func aZoneWithoutDSTAndAHalfHourOffset() {
+        #expect(!NightWindow.isNight(at: at("2026-06-01T16:29:00Z"), in: kolkata, daylight: nil))  // 21:59 IST
+        #expect(NightWindow.isNight(at: at("2026-06-01T16:30:00Z"), in: kolkata, daylight: nil))  // 22:00 IST
+        #expect(!NightWindow.isNight(at: at("2026-06-01T01:30:00Z"), in: kolkata, daylight: nil))  // 07:00 IST
+    }
+
+    @Test func sunsetAndSunriseFromARealForecast() throws {
+        // Copenhagen, 26 July 2026: sunrise 05:04, sunset 21:28 at +02:00.
+        let daylight = try #require(
+            DaylightDecoder.decode(
+                try fixture("open-meteo/cocodedk-forecast-current-new-style-copenhagen-2026-07-26.json")))
+        #expect(daylight.days.count == 7)
+        #expect(daylight.days[0].sunset == at("2026-07-26T19:28:00Z"))
+        let zone = TimeZone(identifier: "Europe/Copenhagen") ?? .current
+        #expect(!NightWindow.isNight(at: at("2026-07-26T19:27:59Z"), in: zone, daylight: daylight))
+        #expect(NightWindow.isNight(at: at("2026-07-26T19:28:00Z"), in: zone, daylight: daylight))
+        // 22:30 local is night by the fixed window too; 04:00 local is night only by the sun.
+        #expect(NightWindow.isNight(at: at("2026-07-27T02:00:00Z"), in: zone, daylight: daylight))
+        #expect(!NightWindow.isNight(at: at("2026-07-27T03:06:00Z"), in: zone, daylight: daylight))
+        // 21:30 local on the 27th: after sunset (21:26), before the fixed window.
+        #expect(NightWindow.isNight(at: at("2026-07-27T19:30:00Z"), in: zone, daylight: daylight))
+        #expect(
+            NightWindow.nextSunEvent(after: at("2026-07-26T12:00:00Z"), daylight: daylight)
+                == at("2026-07-26T19:28:00Z"))
+    }
+
+    @Test func polarNightAndDayFallBackToTheFixedWindow() throws {
+        let nulls = try #require(
+            DaylightDecoder.decode(try fixture("open-meteo/made-forecast-daily-polar-night-tromso.json")))
+        #expect(nulls.days.count == 3 && nulls.days.allSatisfy { $0.sunrise == nil && $0.sunset == nil })
+        let utc = TimeZone(secondsFromGMT: 0) ?? .current
+        #expect(!NightWindow.isNight(at: at("2026-12-21T12:00:00Z"), in: utc, daylight: nulls), "07:00-22:00 is day")
+        #expect(NightWindow.isNight(at: at("2026-12-21T23:00:00Z"), in: utc, daylight: nulls))
+        #expect(NightWindow.nextSunEvent(after: at("2026-12-21T12:00:00Z"), daylight: nulls) == nil)
+        #expect(DaylightDecoder.decode(try fixture("open-meteo/made-forecast-daily-absent.json")) == nil)
+        // A forecast that has run out says nothing about a week later.
+        let copenhagen = try #require(
+            DaylightDecoder.decode(
+                try fixture("open-meteo/cocodedk-forecast-current-new-style-copenhagen-2026-07-26.json")))
+        #expect(NightWindow.isNight(at: at("2026-08-20T21:00:00Z"), in: utc, daylight: copenhagen) == false)
+    }
+
+    @Test func theSwitchIsADeadlineAndDimmingOffNeverDims() throws {
+        let daylight = try #require(
+            DaylightDecoder.decode(
+                try fixture("open-meteo/cocodedk-forecast-current-new-style-copenhagen-2026-07-26.json")))
+        let body = try fixture("open-meteo/cocodedk-forecast-current-new-style-copenhagen-2026-07-26.json")
+        var weather = WeatherModel(location: Coordinate(latitude: 55.75, longitude: 12.5))
+        let id = FetchID(.weather, 1)
+        let noon = at("2026-07-26T19:21:30Z")
+        weather.begin(id, at: noon)
+        weather.receive(id, .success(HTTPResponse(status: 200, headers: [:], body: body)), at: noon)
+        #expect(weather.daylight == daylight)
+        let state = AppState(page: .settings, size: TerminalSize(columns: 80, rows: 24), weather: weather)
+        #expect(state.nextDeadline(after: noon) == at("2026-07-26T19:28:00Z"), "sunset wakes Settings")
+        let zone = TimeZone(identifier: "Europe/Copenhagen") ?? .current
+        #expect(state.isNight(at: at("2026-07-26T19:28:00Z"), in: zone))
+        let off = AppState(
+            page: .settings, size: TerminalSize(columns: 80, rows: 24),
+            preferences: ClockPreferences(dimsAtNight: false), weather: weather)
+        #expect(!off.isNight(at: at("2026-07-26T23:00:00Z"), in: zone))
+        #expect(off.nextDeadline(after: noon) == at("2026-07-26T19:30:00Z"), "only the heal")
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+/// A screen that heals itself: whatever is written over the pane behind Pulse's back is
+/// gone within one heal period (one orbit step, 10 minutes) without a key. The clock runs
+/// 60 times fast, as in the other soak tests, so the period passes in 10 seconds.
+@Suite(.serialized) struct HealEndToEndTests {
+    @Test func garbageWrittenIntoThePaneIsGoneWithinOneHealPeriod() throws {
+        let binary = try pulseBinary()
+        // Settings changes nothing by itself between steps, and the garbage lands where
+        // no page ever draws: only the whole frame can take it away.
+        let pane = try TmuxPane.pulse(
+            binary, arguments: "--demo --page settings", environment: ["PULSE_TIME_SCALE": "60"])
+        #expect(try pane.waitUntil { $0.contains("SETTINGS") || $0.contains("S E T T I N G S") })
+        let tty = try pane.format("#{pane_tty}")
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tty))
+        handle.write(Data("\u{1B}[30;70HSTRAY-WRITE".utf8))
+        try handle.close()
+        #expect(try pane.waitUntil { $0.contains("STRAY-WRITE") }, "the garbage is on the screen")
+        #expect(try pane.waitUntil(timeout: 16) { !$0.contains("STRAY-WRITE") }, "and gone without a key")
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+    }
+}
