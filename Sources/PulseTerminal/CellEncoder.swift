@@ -3,7 +3,8 @@ import PulseDisplay
 /// Turns changed cells into the bytes a terminal needs, as few as it can: ECMA-48 cursor
 /// moves (the shortest of CUP, CHA, relative CUU/CUD/CUF/CUB, or rewriting a short gap
 /// instead of moving), SGR only when a colour that shows changes (a space shows only its
-/// background, a full block only its foreground), and no reset at the end, because Pulse
+/// background, a full block only its foreground; without colour only reverse video, for a
+/// lit background), and no reset at the end, because Pulse
 /// owns the terminal while it runs. No REP (`CSI n b`): tmux 3.3 repeats only an ASCII
 /// character, and Pulse's glyphs are not. Pure: the caller writes the bytes in one `write`.
 public struct CellEncoder: Sendable {
@@ -13,6 +14,8 @@ public struct CellEncoder: Sendable {
     /// The pen's colours: outer nil while unknown, inner nil for the terminal's default.
     private var foreground: Int??
     private var background: Int??
+    /// Reverse video, used only without colour: nil while unknown.
+    private var reversed: Bool?
 
     /// An encoder that knows nothing of the terminal's cursor or colours yet.
     public init(mode: ColorMode) {
@@ -24,6 +27,7 @@ public struct CellEncoder: Sendable {
         cursor = nil
         foreground = nil
         background = nil
+        reversed = nil
     }
 
     /// The bytes that bring the terminal from its current state to show `changes`, which
@@ -57,7 +61,7 @@ public struct CellEncoder: Sendable {
             // Rewriting a short gap can be cheaper than moving over it, if no colour must change.
             let gap = (cursor.column..<column).map { frame[row, $0] }
             let move = horizontal(from: cursor.column, to: column)
-            let rewrite = gap.reduce(0) { $0 + String($1.glyph).utf8.count }
+            let rewrite = gap.reduce(0) { $0 + String(adapt($1).glyph).utf8.count }
             if rewrite <= move.count, gap.allSatisfy({ !needsPen(for: adapt($0)) }) {
                 for cell in gap { put(cell, out: &out) }
                 return
@@ -98,7 +102,7 @@ public struct CellEncoder: Sendable {
 
     /// Whether drawing `cell` would need a colour change.
     private func needsPen(for cell: Cell) -> Bool {
-        guard mode != .none else { return false }
+        guard mode != .none else { return reversed != MonochromeCell.isReversed(cell) }
         let (fg, bg) = visibleColors(of: cell)
         return (fg != nil && !matches(foreground, fg)) || (bg != nil && !matches(background, bg))
     }
@@ -121,6 +125,11 @@ public struct CellEncoder: Sendable {
 
     private mutating func put(_ original: Cell, out: inout [UInt8]) {
         let cell = adapt(original)
+        if mode == .none, reversed != MonochromeCell.isReversed(cell) {
+            let reverse = MonochromeCell.isReversed(cell)
+            out += Array((reverse ? "\u{1B}[7m" : "\u{1B}[27m").utf8)
+            reversed = reverse
+        }
         if mode != .none {
             let (fg, bg) = visibleColors(of: cell)
             var parameters: [String] = []

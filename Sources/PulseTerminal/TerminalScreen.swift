@@ -34,10 +34,11 @@ public final class TerminalScreen {
     private var ended = false
 
     /// Bytes that turn on what ncurses does not: drag reporting, SGR mouse encoding and
-    /// bracketed paste. `reset` turns them off again.
+    /// bracketed paste. `modesOff` turns them off again, and resets the pen (SGR 0): ncurses
+    /// does not know the colours and reverse video `CellEncoder` left set.
     static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     static let pasteOn = "\u{1B}[?2004h"
-    static let modesOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l"
+    static let modesOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m"
 
     /// Takes over the terminal on standard input/output.
     public init(color: ColorChoice, mouse: Bool, environment: [String: String]) throws {

@@ -28,7 +28,8 @@ import Testing
     @Test func aRunMovesOnceAndSetsTheColourOnce() {
         var encoder = CellEncoder(mode: .palette256)
         let next = frame([(1, 2, block), (1, 3, block), (1, 4, upper)])
-        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[2;3H\u{1B}[38;5;231m██\u{1B}[48;5;16m▀")
+        // Lit cells go out as spaces on their colour, an upper half as `▄` on it.
+        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[2;3H\u{1B}[48;5;231m  \u{1B}[38;5;16m▄")
     }
 
     @Test func hiddenColoursAreNeverSet() {
@@ -50,15 +51,15 @@ import Testing
         after[0, 0] = upper
         after[0, 2] = upper
         // The cursor goes back along its row with CHA (shorter than CUP); after (0,0) it is
-        // at column 1, an unchanged block in the same colour: writing it (3 bytes) beats
-        // moving over it (4 bytes).
-        #expect(encode(after, since: before, encoder: &encoder) == "\u{1B}[1G\u{1B}[48;5;16m▀█▀")
+        // at column 1, an unchanged lit space on the background already set: writing it
+        // (1 byte) beats moving over it (3 bytes).
+        #expect(encode(after, since: before, encoder: &encoder) == "\u{1B}[1G\u{1B}[38;5;16m▄ ▄")
     }
 
     @Test func anotherRowUsesAnAbsoluteMove() {
         var encoder = CellEncoder(mode: .palette256)
         let next = frame([(0, 9, block), (2, 0, block)])
-        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;10H\u{1B}[38;5;231m█\u{1B}[3;1H█")
+        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;10H\u{1B}[48;5;231m \u{1B}[3;1H ")
     }
 
     @Test func theRightMarginIsNeverTrustedForTheNextCell() {
@@ -72,25 +73,28 @@ import Testing
         let next = frame([(0, 0, block)])
         _ = encode(next, since: blank, encoder: &encoder)
         encoder.invalidate()
-        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;1H\u{1B}[38;5;231m█")
+        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;1H\u{1B}[48;5;231m ")
     }
 
     @Test func sixteenColoursUseTheBasicAndBrightCodes() {
         var encoder = CellEncoder(mode: .palette16)
-        #expect(encode(frame([(0, 0, upper)]), since: blank, encoder: &encoder) == "\u{1B}[1;1H\u{1B}[97;40m▀")
+        #expect(encode(frame([(0, 0, upper)]), since: blank, encoder: &encoder) == "\u{1B}[1;1H\u{1B}[30;107m▄")
     }
 
     @Test func truecolorSendsRGB() {
         var encoder = CellEncoder(mode: .truecolor)
         #expect(
             encode(frame([(0, 0, Cell("\u{2580}", .muted))]), since: blank, encoder: &encoder)
-                == "\u{1B}[1;1H\u{1B}[38;2;82;82;82;48;2;0;0;8m▀")
+                == "\u{1B}[1;1H\u{1B}[38;2;0;0;8;48;2;82;82;82m▄")
     }
 
-    @Test func withoutColourNoSGRIsEverSentAndTwoLitHalvesStayLit() {
+    @Test func withoutColourOnlyReverseVideoIsSentAndTwoLitHalvesStayLit() {
         var encoder = CellEncoder(mode: .none)
-        let next = frame([(0, 0, Cell("\u{2580}", .heat4, .today4)), (0, 1, upper)])
-        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;1H█▀")
+        let next = frame([
+            (0, 0, Cell("\u{2580}", .heat4, .today4)), (0, 1, upper), (0, 2, block), (0, 3, Cell("A", .primary)),
+        ])
+        // Lit is the terminal's foreground colour, as a background by reverse video.
+        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;1H\u{1B}[7m ▄ \u{1B}[27mA")
     }
 
     @Test func aNearbyRowIsReachedWithARelativeMove() {
@@ -100,7 +104,7 @@ import Testing
         next[20, 120] = block
         next[21, 100] = block
         // From (20,121) to (21,100): CUD and CUB (8 bytes) beat CUP "ESC[22;101H" (9).
-        #expect(encode(next, since: wide, encoder: &encoder) == "\u{1B}[21;121H█\u{1B}[B\u{1B}[21D█")
+        #expect(encode(next, since: wide, encoder: &encoder) == "\u{1B}[21;121H\u{1B}[7m \u{1B}[B\u{1B}[21D ")
     }
 
     @Test func anyChangeReplaysToTheFrameOnAModelTerminal() {
@@ -125,8 +129,11 @@ import Testing
             let bytes = encoder.encode(target.changes(since: previous), of: target)
             terminal.replay(bytes)
             let screen = terminal.screen
-            // The model keeps glyphs only (colours are SGR, tested above).
-            let wrong = target.changes(since: screen).filter { screen[$0.row, $0.column].glyph != $0.cell.glyph }
+            // The model keeps glyphs only (colours are SGR, tested above): the glyphs the
+            // mode sends for the target's cells.
+            let wrong = target.changes(since: screen).filter {
+                screen[$0.row, $0.column].glyph != encoder.mode.adapt($0.cell).glyph
+            }
             #expect(wrong.isEmpty, "\(wrong.count) cells differ after \(String(decoding: bytes, as: UTF8.self))")
             if !wrong.isEmpty { return }
             previous = target
