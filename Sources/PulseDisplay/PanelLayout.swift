@@ -235,7 +235,7 @@ private struct Measurer {
         case .button: boxRows(PanelGeometry.buttonHeight)
         case .slot(let label, let units): max(label.map(rows(of:)) ?? 1, metrics.pixels(units) / 2, 1)
         case .grid(let cells):
-            (gridGeometry(columns: cells.first?.count ?? 0).span(cells.count) + 1) / 2
+            (gridGeometry(columns: cells.first?.count ?? 0).rowSpan(cells.count) + 1) / 2
         case .row(let row):
             // The hairline takes the last padding row, or a row of its own without padding.
             2 * gapRows(PanelGeometry.rowPadding) + rows(of: row.name)
@@ -338,7 +338,8 @@ private struct Measurer {
                 for (c, role) in line.enumerated() {
                     layout.add(
                         PixelFill(
-                            x: x0 + c * (geometry.cell + geometry.gap), y: row * 2 + r * (geometry.cell + geometry.gap),
+                            x: x0 + c * (geometry.cell + geometry.gap),
+                            y: row * 2 + r * (geometry.cell + geometry.rowGap),
                             width: geometry.cell, height: geometry.cell, role: role))
                 }
             }
@@ -406,11 +407,16 @@ private struct Measurer {
     }
 
     /// Square cells as large as the column allows at this scale, with gaps that never
-    /// vanish.
+    /// vanish. The rows go on an even pitch (a row gap one pixel wider when needed): the
+    /// grid starts on a whole cell, so every row of squares then sits the same way on the
+    /// terminal's cells, and squares of an even side fill whole cells. On an odd pitch
+    /// every other row straddles a cell boundary, half-lit above and below, where a
+    /// terminal drawing blocks from its font can leave a line through the square.
     private func gridGeometry(columns: Int) -> GridGeometry {
         let gap = max(1, metrics.pixels(PanelGeometry.gridGap))
         let fitting = columns > 0 ? (width - (columns - 1) * gap) / columns : 1
-        return GridGeometry(cell: max(1, min(fitting, metrics.pixels(PanelGeometry.gridCell))), gap: gap)
+        let cell = max(1, min(fitting, metrics.pixels(PanelGeometry.gridCell)))
+        return GridGeometry(cell: cell, gap: gap, rowGap: (cell + gap) % 2 == 0 ? gap : gap + 1)
     }
 
     private func drawRow(_ listRow: PanelRow, row: Int, into layout: inout PanelLayout) {
@@ -438,10 +444,13 @@ private struct Measurer {
     }
 }
 
-/// A grid's cell and gap in pixels.
+/// A grid's cell, its gap between columns and its gap between rows, in pixels.
 private struct GridGeometry {
-    let cell: Int, gap: Int
+    let cell: Int, gap: Int, rowGap: Int
 
-    /// Pixels spanned by `count` cells and the gaps between them.
+    /// Pixels spanned by `count` columns and the gaps between them.
     func span(_ count: Int) -> Int { count * cell + max(0, count - 1) * gap }
+
+    /// Pixels spanned by `count` rows and the gaps between them.
+    func rowSpan(_ count: Int) -> Int { count * cell + max(0, count - 1) * rowGap }
 }
