@@ -2,14 +2,14 @@
 /// cells as the display sends them (`ColorMode.adapt`), so the text shows what the
 /// terminal shows. Without colour the only escape is reverse video, for lit backgrounds.
 public enum ANSIFrameWriter {
-    /// The frame in `mode`.
-    public static func render(_ frame: Frame, mode: ColorMode) -> String {
+    /// The frame in `mode`, in the characters of `glyphs`.
+    public static func render(_ frame: Frame, mode: ColorMode, glyphs: GlyphSet = .unicode) -> String {
         var out = ""
         for row in 0..<frame.rows {
             var current: (Int?, Int?)?
             var reversed = false
             for column in 0..<frame.columns {
-                let cell = mode.adapt(frame[row, column])
+                let cell = glyphs.adapt(mode.adapt(frame[row, column]))
                 if mode != .none {
                     let colors = (mode.colorNumber(for: cell.foreground), mode.backgroundNumber(for: cell.background))
                     if current.map({ $0 != colors }) ?? true {

@@ -37,6 +37,8 @@ public struct CellTarget: Sendable, Equatable {
 public struct PanelLayout: Sendable, Equatable {
     /// The scale chosen.
     public let metrics: PixelMetrics
+    /// The grid its pixels sit on.
+    public let grid: PixelGrid
     /// Labels, in pixels or as text.
     public private(set) var labels: [PlacedLabel] = []
     /// Rules, borders, squares and surfaces.
@@ -51,14 +53,26 @@ public struct PanelLayout: Sendable, Equatable {
     public private(set) var furthestScroll = 0
 
     /// Lays `panel` out on `size`.
-    public static func lay(_ panel: Panel, in size: TerminalSize, typeface: Typeface) -> PanelLayout {
+    public static func lay(_ panel: Panel, in size: TerminalSize, typeface: Typeface, grid: PixelGrid = .halfCells)
+        -> PanelLayout
+    {
         var scale = PixelMetrics(
             pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight, compositionHeight: panel.referenceHeight
         ).scale
+        let start = scale
+        // On whole cells a grid's rows may touch, when with a row between them the page
+        // cannot fit at any scale (the heatmap's 7 rows are 13 cells with gaps).
+        var touching = false
         while true {
-            let measurer = Measurer(panel: panel, metrics: PixelMetrics(scale: scale), size: size, typeface: typeface)
-            if measurer.minimumRows <= size.rows || scale < 0.01 {
-                return measurer.place()
+            let measurer = Measurer(
+                panel: panel, metrics: PixelMetrics(scale: scale), size: size, typeface: typeface, grid: grid,
+                touchingRows: touching)
+            if measurer.minimumRows <= size.rows { return measurer.place() }
+            if scale < 0.01 {
+                guard grid == .wholeCells, !touching else { return measurer.place() }
+                touching = true
+                scale = start
+                continue
             }
             scale *= 0.97
         }
@@ -72,7 +86,7 @@ public struct PanelLayout: Sendable, Equatable {
         }
         let painter = LabelPainter(typeface: typeface)
         painter.paint(labels, on: &canvas)
-        var frame = canvas.frame()
+        var frame = canvas.frame(grid: grid)
         painter.write(labels, into: &frame)
         for text in texts {
             var column = text.column
@@ -89,8 +103,9 @@ public struct PanelLayout: Sendable, Equatable {
         targets.last { $0.contains(column: column, row: row) }?.target
     }
 
-    fileprivate init(metrics: PixelMetrics) {
+    fileprivate init(metrics: PixelMetrics, grid: PixelGrid) {
         self.metrics = metrics
+        self.grid = grid
     }
 
     fileprivate mutating func add(_ label: PlacedLabel) { labels.append(label) }
@@ -110,22 +125,32 @@ private struct Measurer {
     let metrics: PixelMetrics
     let size: TerminalSize
     let typeface: Typeface
+    let grid: PixelGrid
+    /// Whether a grid's rows go without a gap (whole cells, when nothing else fits).
+    let touchingRows: Bool
     /// Letter spacing for text-tier labels: one blank cell when everything still fits.
     let spacing: Int
     /// The content column: left edge and width in pixels (= columns).
     let left: Int, width: Int
 
-    init(panel: Panel, metrics: PixelMetrics, size: TerminalSize, typeface: Typeface) {
+    init(
+        panel: Panel, metrics: PixelMetrics, size: TerminalSize, typeface: Typeface, grid: PixelGrid,
+        touchingRows: Bool = false
+    ) {
         self.panel = panel
         self.metrics = metrics
         self.size = size
         self.typeface = typeface
+        self.grid = grid
+        self.touchingRows = touchingRows
         let padding = max(2, metrics.sidePaddingPixels)
         let room = max(0, size.columns - 2 * padding)
         let entries = panel.top + panel.foot
         func widest(_ spacing: Int) -> Int {
-            entries.map { Self.minimumWidth(of: $0.item, metrics: metrics, typeface: typeface, spacing: spacing) }
-                .max() ?? 0
+            entries.map {
+                Self.minimumWidth(of: $0.item, metrics: metrics, typeface: typeface, spacing: spacing, grid: grid)
+            }
+            .max() ?? 0
         }
         spacing = widest(1) <= room ? 1 : 0
         // The column is the design's width at this scale, or as wide as the widest line
@@ -149,7 +174,7 @@ private struct Measurer {
     }
 
     func place() -> PanelLayout {
-        var layout = PanelLayout(metrics: metrics)
+        var layout = PanelLayout(metrics: metrics, grid: grid)
         let footRows = panel.foot.reduce(0) { $0 + gapRows($1.gapBefore) + height(of: $1.item) }
         let footTop = size.rows - insetRows(panel.bottomInset) - footRows
         // The top group: fixed entries, and the list's window in the room they leave.
@@ -253,15 +278,17 @@ private struct Measurer {
 
     /// The panel's labels share one text spacing (see `LabelMeasure`).
     private func measure(_ label: Label) -> LabelMeasure {
-        LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: spacing)
+        LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: spacing, grid: grid)
     }
 
-    private static func width(of label: Label, metrics: PixelMetrics, typeface: Typeface, spacing: Int) -> Int {
-        LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: spacing).width
+    private static func width(
+        of label: Label, metrics: PixelMetrics, typeface: Typeface, spacing: Int, grid: PixelGrid
+    ) -> Int {
+        LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: spacing, grid: grid).width
     }
 
     private func width(of label: Label) -> Int {
-        Self.width(of: label, metrics: metrics, typeface: typeface, spacing: spacing)
+        Self.width(of: label, metrics: metrics, typeface: typeface, spacing: spacing, grid: grid)
     }
 
     /// Even, so the square fills whole cells.
@@ -270,9 +297,11 @@ private struct Measurer {
     }
 
     /// The narrowest column an item fits in.
-    static func minimumWidth(of item: PanelItem, metrics: PixelMetrics, typeface: Typeface, spacing: Int) -> Int {
+    static func minimumWidth(
+        of item: PanelItem, metrics: PixelMetrics, typeface: Typeface, spacing: Int, grid: PixelGrid
+    ) -> Int {
         func width(_ label: Label) -> Int {
-            Self.width(of: label, metrics: metrics, typeface: typeface, spacing: spacing)
+            Self.width(of: label, metrics: metrics, typeface: typeface, spacing: spacing, grid: grid)
         }
         switch item {
         case .label(let label, _): return width(label)
@@ -415,7 +444,12 @@ private struct Measurer {
     private func gridGeometry(columns: Int) -> GridGeometry {
         let gap = max(1, metrics.pixels(PanelGeometry.gridGap))
         let fitting = columns > 0 ? (width - (columns - 1) * gap) / columns : 1
-        let cell = max(1, min(fitting, metrics.pixels(PanelGeometry.gridCell)))
+        var cell = max(1, min(fitting, metrics.pixels(PanelGeometry.gridCell)))
+        if grid == .wholeCells {
+            // Squares of whole cells: an even side, and an even gap between rows.
+            cell = max(2, cell / 2 * 2)
+            return GridGeometry(cell: cell, gap: gap, rowGap: touchingRows ? 0 : max(2, gap / 2 * 2))
+        }
         return GridGeometry(cell: cell, gap: gap, rowGap: (cell + gap) % 2 == 0 ? gap : gap + 1)
     }
 

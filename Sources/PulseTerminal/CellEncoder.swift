@@ -10,6 +10,8 @@ import PulseDisplay
 public struct CellEncoder: Sendable {
     /// The colour mode the pen is set in.
     public let mode: ColorMode
+    /// The characters the terminal can show.
+    public let glyphs: GlyphSet
     private var cursor: (row: Int, column: Int)?
     /// The pen's colours: outer nil while unknown, inner nil for the terminal's default.
     private var foreground: Int??
@@ -18,8 +20,9 @@ public struct CellEncoder: Sendable {
     private var reversed: Bool?
 
     /// An encoder that knows nothing of the terminal's cursor or colours yet.
-    public init(mode: ColorMode) {
+    public init(mode: ColorMode, glyphs: GlyphSet = .unicode) {
         self.mode = mode
+        self.glyphs = glyphs
     }
 
     /// Forgets the cursor and the pen (after anything else wrote to the terminal).
@@ -96,8 +99,9 @@ public struct CellEncoder: Sendable {
         return Array(("\u{1B}[" + (distance == 1 ? "" : String(distance)) + (row > start ? "B" : "A")).utf8)
     }
 
+    /// The cell as it is sent: the mode's colours, then the terminal's characters.
     private func adapt(_ cell: Cell) -> Cell {
-        mode.adapt(cell)
+        glyphs.adapt(mode.adapt(cell))
     }
 
     /// Whether drawing `cell` would need a colour change.

@@ -16,6 +16,8 @@ public struct TerminalError: Error, CustomStringConvertible {
 public final class TerminalScreen {
     /// The colour mode in use.
     public let mode: ColorMode
+    /// The characters the terminal can show; the page is drawn on their grid.
+    public let glyphs: GlyphSet
     /// Said after exit when the terminal could not give the colours asked for.
     public let colorNote: String?
     private var previous: Frame
@@ -93,9 +95,10 @@ public final class TerminalScreen {
         } else {
             colorNote = nil
         }
-        encoder = CellEncoder(mode: mode)
-        previous = Frame(columns: 0, rows: 0)
         console = ConsoleHabits.detect(environment: environment)
+        glyphs = TerminalGlyphs.detect(console: console != nil)
+        encoder = CellEncoder(mode: mode, glyphs: glyphs)
+        previous = Frame(columns: 0, rows: 0)
         // A crash must put the console's blanking back too; the handler cannot build bytes.
         console?.armCrashRestore()
         clearToBlack()
