@@ -6,7 +6,8 @@ SWIFT ?= swift
 # resident memory for a program that runs for months (measured: 30.2 -> 23.9 MB).
 BUILD_FLAGS ?= -c release --static-swift-stdlib
 # tmux drives the end-to-end tests; python3 and openssl run the loopback test server, curl scripts it.
-PACKAGES := libncurses-dev libcurl4-openssl-dev tmux python3 openssl curl
+# console-setup-linux: the console fonts whose Unicode tables the tests check what TERM=linux is sent against.
+PACKAGES := libncurses-dev libcurl4-openssl-dev tmux python3 openssl curl console-setup-linux
 BENCH_PACKAGES := tty-clock
 # `make lint` checks the Python too (the bench and the loopback server).
 LINT_PACKAGES := pyflakes3 pycodestyle
