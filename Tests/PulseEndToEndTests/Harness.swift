@@ -138,20 +138,26 @@ final class TmuxPane {
 
 /// Text with SGR escapes (a pane captured with `-e`, a snapshot frame) as the glyphs a
 /// person sees: Pulse draws lit cells as spaces on a lit background (reverse video without
-/// colour), so a lit space reads `█` and an upper half (`▄` in reverse) reads `▀`; other
-/// escapes are dropped. The pane and the snapshot are compared through this one view.
+/// colour, or where it is cheaper), so a lit space reads `█` and an upper half (`▄` on a
+/// lit background) reads `▀`; other escapes are dropped. The pane and the snapshot are
+/// compared through this one view. Black (0, 16, or RGB below 9) is dark; the terminal's
+/// default foreground is lit and its default background dark.
 func glyphView(_ text: String) -> String {
     var out = String.UnicodeScalarView()
     var reversed = false
     var litBackground = false
+    var litForeground = true
     let scalars = Array(text.unicodeScalars)
     var index = 0
     while index < scalars.count {
         let scalar = scalars[index]
         guard scalar == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" else {
+            // What shows behind the glyph, and the glyph's own colour.
+            let behind = reversed ? litForeground : litBackground
+            let glyph = reversed ? litBackground : litForeground
             switch scalar {
-            case " " where reversed || litBackground: out.append("\u{2588}")
-            case "\u{2584}" where reversed: out.append("\u{2580}")
+            case " " where behind: out.append("\u{2588}")
+            case "\u{2584}" where behind: out.append(glyph ? "\u{2588}" : "\u{2580}")
             default: out.append(scalar)
             }
             index += 1
@@ -169,11 +175,19 @@ func glyphView(_ text: String) -> String {
                 case 0:
                     reversed = false
                     litBackground = false
+                    litForeground = true
                 case 7: reversed = true
                 case 27: reversed = false
+                case 30: litForeground = false
+                case 31...37, 39, 90...97: litForeground = true
                 case 40, 49: litBackground = false
                 case 41...47, 100...107: litBackground = true
-                case 38 where at + 1 < parameters.count: at += parameters[at + 1] == 5 ? 2 : 4
+                case 38 where at + 2 < parameters.count && parameters[at + 1] == 5:
+                    litForeground = ![0, 16].contains(parameters[at + 2])
+                    at += 2
+                case 38 where at + 4 < parameters.count:
+                    litForeground = parameters[(at + 2)...(at + 4)].contains { $0 > 8 }
+                    at += 4
                 case 48 where at + 2 < parameters.count && parameters[at + 1] == 5:
                     litBackground = ![0, 16].contains(parameters[at + 2])
                     at += 2
