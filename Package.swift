@@ -65,7 +65,9 @@ let package = Package(
         .target(name: "PulseTestSupport", dependencies: ["PulseCore", "PulseStore"], path: "Tests/PulseTestSupport"),
         // Golden screens live in Tests/PulseDisplayTests/Goldens and are read by path.
         .testTarget(name: "PulseDisplayTests", dependencies: ["PulseCore", "PulseDisplay"], exclude: ["Goldens"]),
-        .testTarget(name: "PulseTerminalTests", dependencies: ["PulseCore", "PulseDisplay", "PulseTerminal"]),
+        .testTarget(
+            name: "PulseTerminalTests",
+            dependencies: ["PulseCore", "PulseDisplay", "PulseTerminal", "PulseTestSupport"]),
         .testTarget(name: "PulseEndToEndTests", dependencies: ["pulse", "PulseTestSupport"]),
     ]
 )

@@ -1,22 +1,28 @@
-/// A frame as lines of text with SGR colour escapes, for `pulse snapshot --format frame`.
+/// A frame as lines of text with SGR escapes, for `pulse snapshot --format frame`: the
+/// cells as the display sends them (`ColorMode.adapt`), so the text shows what the
+/// terminal shows. Without colour the only escape is reverse video, for lit backgrounds.
 public enum ANSIFrameWriter {
-    /// The frame in `mode`; with `.none`, plain glyphs.
-    public static func render(_ frame: Frame, mode: ColorMode) -> String {
+    /// The frame in `mode`, in the characters of `glyphs`.
+    public static func render(_ frame: Frame, mode: ColorMode, glyphs: GlyphSet = .unicode) -> String {
         var out = ""
         for row in 0..<frame.rows {
             var current: (Int?, Int?)?
+            var reversed = false
             for column in 0..<frame.columns {
-                let cell = mode.adapt(frame[row, column])
+                let cell = glyphs.adapt(mode.adapt(frame[row, column]))
                 if mode != .none {
                     let colors = (mode.colorNumber(for: cell.foreground), mode.backgroundNumber(for: cell.background))
                     if current.map({ $0 != colors }) ?? true {
                         out += sgr(colors.0, colors.1, mode: mode)
                         current = colors
                     }
+                } else if MonochromeCell.isReversed(cell) != reversed {
+                    reversed.toggle()
+                    out += reversed ? "\u{1B}[7m" : "\u{1B}[27m"
                 }
                 out.unicodeScalars.append(cell.glyph)
             }
-            out += mode == .none ? "\n" : "\u{1B}[0m\n"
+            out += mode == .none && !reversed ? "\n" : "\u{1B}[0m\n"
         }
         return out
     }
@@ -39,7 +45,13 @@ public enum ANSIFrameWriter {
 
 /// Without colour, two lit halves of different roles must still both show, the input
 /// surface (near black) must read as black, and the four service states need four shapes.
+/// A lit background is drawn in reverse video (the terminal's default colours swapped).
 public enum MonochromeCell {
+    /// Whether `cell`, as adapted for no colour, shows its background lit: reverse video.
+    public static func isReversed(_ cell: Cell) -> Bool {
+        cell.background != .background
+    }
+
     /// `cell` as drawn with the terminal's default colours.
     public static func adapt(_ cell: Cell) -> Cell {
         var cell = cell
@@ -73,7 +85,9 @@ public enum MonochromeCell {
             // The cursor on an empty place.
             return Cell("\u{2588}", .primary)
         default:
-            // Text on the surface, or the cursor over a character: the character itself.
+            // Text on the surface: the character itself; the cursor over a character: the
+            // character in reverse video.
+            if cell.background == .primary { return Cell(cell.glyph, .background, .primary) }
             return Cell(cell.glyph, cell.foreground == .inputSurface ? .primary : cell.foreground)
         }
     }

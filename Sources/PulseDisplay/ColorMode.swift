@@ -35,13 +35,16 @@ public enum ColorMode: String, Sendable, CaseIterable {
         self == .palette8 ? Self.eightBackground(role) : colorNumber(for: role)
     }
 
-    /// `cell` as this mode draws it: without colour, or with eight colours, a colour the
-    /// background cannot carry moves to the glyph (see `MonochromeCell`, `EightColorCell`).
+    /// `cell` as this mode draws it: lit areas as background, so a terminal that draws
+    /// blocks from its font shows no seams (`SeamlessCell`); without colour as reverse
+    /// video (`MonochromeCell`). Eight colours are the exception: a background has no
+    /// bright colours there, so a colour it cannot carry moves to the glyph instead
+    /// (`EightColorCell`); the Linux console, their terminal, draws `█` edge to edge.
     public func adapt(_ cell: Cell) -> Cell {
         switch self {
-        case .none: MonochromeCell.adapt(cell)
+        case .none: SeamlessCell.adapt(MonochromeCell.adapt(cell))
         case .palette8: EightColorCell.adapt(cell)
-        default: cell
+        default: SeamlessCell.adapt(cell)
         }
     }
 

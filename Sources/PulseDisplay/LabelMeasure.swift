@@ -13,11 +13,24 @@ struct LabelMeasure: Equatable {
     let width: Int, height: Int
 
     /// `label` at `metrics`, set in `typeface`; `textSpacing` blank cells between the
-    /// characters if it falls to the text tier.
-    init(_ label: Label, metrics: PixelMetrics, typeface: Typeface, textSpacing: Int) {
+    /// characters if it falls to the text tier. On whole cells a pixel is even (a big
+    /// label's at least two) and a label whose pixel would be one is text.
+    init(_ label: Label, metrics: PixelMetrics, typeface: Typeface, textSpacing: Int, grid: PixelGrid = .halfCells) {
         let characters = Array(label.text.uppercased())
         let count = characters.count
-        let pixel = label.isBig ? metrics.bigGlyphPixel(forSize: label.size) : metrics.glyphPixel(forSize: label.size)
+        var pixel = label.isBig ? metrics.bigGlyphPixel(forSize: label.size) : metrics.glyphPixel(forSize: label.size)
+        if grid == .wholeCells, let fine = pixel, fine < 2, label.isBig {
+            // Too narrow for square pixels of two columns: one column by one cell.
+            let tracking = metrics.pixels(label.tracking)
+            let advances = characters.reduce(0) { $0 + typeface.advance(of: $1, tabular: label.tabularDigits) }
+            tier = .tallPixels(tracking: tracking)
+            width = advances + max(0, count - 1) * tracking
+            height = label.lineBox.fontPixels * 2
+            return
+        }
+        if grid == .wholeCells, let fine = pixel {
+            pixel = fine >= 2 ? fine / 2 * 2 : nil
+        }
         guard let pixel else {
             tier = .text(spacing: textSpacing)
             width = count + max(0, count - 1) * textSpacing

@@ -13,20 +13,26 @@ public struct LabelPainter: Sendable {
     /// Draws the pixel-face labels of `labels` onto `canvas`.
     public func paint(_ labels: [PlacedLabel], on canvas: inout PixelCanvas) {
         for placed in labels {
-            guard case .pixels(let pixel, let tracking) = placed.tier else { continue }
-            let baseline = placed.y + (placed.label.lineBox.capTop + 5) * pixel
+            // A font pixel's width and height in terminal pixels, and the tracking.
+            let (wide, tall, tracking): (Int, Int, Int)
+            switch placed.tier {
+            case .text: continue
+            case .pixels(let pixel, let spacing): (wide, tall, tracking) = (pixel, pixel, spacing)
+            case .tallPixels(let spacing): (wide, tall, tracking) = (1, 2, spacing)
+            }
+            let baseline = placed.y + (placed.label.lineBox.capTop + 5) * tall
             var x = placed.x
             for character in placed.label.text.uppercased() {
                 let glyph = typeface.glyph(for: character)
                 for row in 0..<glyph.height {
-                    let top = baseline - (glyph.yOffset + glyph.height - row) * pixel
+                    let top = baseline - (glyph.yOffset + glyph.height - row) * tall
                     for column in 0..<glyph.width where glyph.isSet(x: column, y: row) {
                         canvas.fill(
-                            x: x + (glyph.xOffset + column) * pixel, y: top,
-                            width: pixel, height: pixel, role: placed.label.role)
+                            x: x + (glyph.xOffset + column) * wide, y: top,
+                            width: wide, height: tall, role: placed.label.role)
                     }
                 }
-                x += typeface.advance(of: character, tabular: placed.label.tabularDigits) * pixel + tracking
+                x += typeface.advance(of: character, tabular: placed.label.tabularDigits) * wide + tracking
             }
         }
     }
@@ -62,7 +68,7 @@ public struct LabelPainter: Sendable {
         var canvas = PixelCanvas(covering: size.columns, rows: size.rows)
         paint(layout.labels, on: &canvas)
         paint(layout.figures, on: &canvas)
-        var frame = canvas.frame()
+        var frame = canvas.frame(grid: layout.grid)
         write(layout.labels, into: &frame)
         return frame
     }

@@ -37,6 +37,8 @@ public struct CellTarget: Sendable, Equatable {
 public struct PanelLayout: Sendable, Equatable {
     /// The scale chosen.
     public let metrics: PixelMetrics
+    /// The grid its pixels sit on.
+    public let grid: PixelGrid
     /// Labels, in pixels or as text.
     public private(set) var labels: [PlacedLabel] = []
     /// Rules, borders, squares and surfaces.
@@ -51,14 +53,26 @@ public struct PanelLayout: Sendable, Equatable {
     public private(set) var furthestScroll = 0
 
     /// Lays `panel` out on `size`.
-    public static func lay(_ panel: Panel, in size: TerminalSize, typeface: Typeface) -> PanelLayout {
+    public static func lay(_ panel: Panel, in size: TerminalSize, typeface: Typeface, grid: PixelGrid = .halfCells)
+        -> PanelLayout
+    {
         var scale = PixelMetrics(
             pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight, compositionHeight: panel.referenceHeight
         ).scale
+        let start = scale
+        // On whole cells a grid's rows may touch, when with a row between them the page
+        // cannot fit at any scale (the heatmap's 7 rows are 13 cells with gaps).
+        var touching = false
         while true {
-            let measurer = Measurer(panel: panel, metrics: PixelMetrics(scale: scale), size: size, typeface: typeface)
-            if measurer.minimumRows <= size.rows || scale < 0.01 {
-                return measurer.place()
+            let measurer = Measurer(
+                panel: panel, metrics: PixelMetrics(scale: scale), size: size, typeface: typeface, grid: grid,
+                touchingRows: touching)
+            if measurer.minimumRows <= size.rows { return measurer.place() }
+            if scale < 0.01 {
+                guard grid == .wholeCells, !touching else { return measurer.place() }
+                touching = true
+                scale = start
+                continue
             }
             scale *= 0.97
         }
@@ -72,7 +86,7 @@ public struct PanelLayout: Sendable, Equatable {
         }
         let painter = LabelPainter(typeface: typeface)
         painter.paint(labels, on: &canvas)
-        var frame = canvas.frame()
+        var frame = canvas.frame(grid: grid)
         painter.write(labels, into: &frame)
         for text in texts {
             var column = text.column
@@ -89,8 +103,9 @@ public struct PanelLayout: Sendable, Equatable {
         targets.last { $0.contains(column: column, row: row) }?.target
     }
 
-    fileprivate init(metrics: PixelMetrics) {
+    fileprivate init(metrics: PixelMetrics, grid: PixelGrid) {
         self.metrics = metrics
+        self.grid = grid
     }
 
     fileprivate mutating func add(_ label: PlacedLabel) { labels.append(label) }
@@ -110,22 +125,32 @@ private struct Measurer {
     let metrics: PixelMetrics
     let size: TerminalSize
     let typeface: Typeface
+    let grid: PixelGrid
+    /// Whether a grid's rows go without a gap (whole cells, when nothing else fits).
+    let touchingRows: Bool
     /// Letter spacing for text-tier labels: one blank cell when everything still fits.
     let spacing: Int
     /// The content column: left edge and width in pixels (= columns).
     let left: Int, width: Int
 
-    init(panel: Panel, metrics: PixelMetrics, size: TerminalSize, typeface: Typeface) {
+    init(
+        panel: Panel, metrics: PixelMetrics, size: TerminalSize, typeface: Typeface, grid: PixelGrid,
+        touchingRows: Bool = false
+    ) {
         self.panel = panel
         self.metrics = metrics
         self.size = size
         self.typeface = typeface
+        self.grid = grid
+        self.touchingRows = touchingRows
         let padding = max(2, metrics.sidePaddingPixels)
         let room = max(0, size.columns - 2 * padding)
         let entries = panel.top + panel.foot
         func widest(_ spacing: Int) -> Int {
-            entries.map { Self.minimumWidth(of: $0.item, metrics: metrics, typeface: typeface, spacing: spacing) }
-                .max() ?? 0
+            entries.map {
+                Self.minimumWidth(of: $0.item, metrics: metrics, typeface: typeface, spacing: spacing, grid: grid)
+            }
+            .max() ?? 0
         }
         spacing = widest(1) <= room ? 1 : 0
         // The column is the design's width at this scale, or as wide as the widest line
@@ -149,7 +174,7 @@ private struct Measurer {
     }
 
     func place() -> PanelLayout {
-        var layout = PanelLayout(metrics: metrics)
+        var layout = PanelLayout(metrics: metrics, grid: grid)
         let footRows = panel.foot.reduce(0) { $0 + gapRows($1.gapBefore) + height(of: $1.item) }
         let footTop = size.rows - insetRows(panel.bottomInset) - footRows
         // The top group: fixed entries, and the list's window in the room they leave.
@@ -235,7 +260,7 @@ private struct Measurer {
         case .button: boxRows(PanelGeometry.buttonHeight)
         case .slot(let label, let units): max(label.map(rows(of:)) ?? 1, metrics.pixels(units) / 2, 1)
         case .grid(let cells):
-            (gridGeometry(columns: cells.first?.count ?? 0).span(cells.count) + 1) / 2
+            (gridGeometry(columns: cells.first?.count ?? 0).rowSpan(cells.count) + 1) / 2
         case .row(let row):
             // The hairline takes the last padding row, or a row of its own without padding.
             2 * gapRows(PanelGeometry.rowPadding) + rows(of: row.name)
@@ -253,15 +278,17 @@ private struct Measurer {
 
     /// The panel's labels share one text spacing (see `LabelMeasure`).
     private func measure(_ label: Label) -> LabelMeasure {
-        LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: spacing)
+        LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: spacing, grid: grid)
     }
 
-    private static func width(of label: Label, metrics: PixelMetrics, typeface: Typeface, spacing: Int) -> Int {
-        LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: spacing).width
+    private static func width(
+        of label: Label, metrics: PixelMetrics, typeface: Typeface, spacing: Int, grid: PixelGrid
+    ) -> Int {
+        LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: spacing, grid: grid).width
     }
 
     private func width(of label: Label) -> Int {
-        Self.width(of: label, metrics: metrics, typeface: typeface, spacing: spacing)
+        Self.width(of: label, metrics: metrics, typeface: typeface, spacing: spacing, grid: grid)
     }
 
     /// Even, so the square fills whole cells.
@@ -270,9 +297,11 @@ private struct Measurer {
     }
 
     /// The narrowest column an item fits in.
-    static func minimumWidth(of item: PanelItem, metrics: PixelMetrics, typeface: Typeface, spacing: Int) -> Int {
+    static func minimumWidth(
+        of item: PanelItem, metrics: PixelMetrics, typeface: Typeface, spacing: Int, grid: PixelGrid
+    ) -> Int {
         func width(_ label: Label) -> Int {
-            Self.width(of: label, metrics: metrics, typeface: typeface, spacing: spacing)
+            Self.width(of: label, metrics: metrics, typeface: typeface, spacing: spacing, grid: grid)
         }
         switch item {
         case .label(let label, _): return width(label)
@@ -338,7 +367,8 @@ private struct Measurer {
                 for (c, role) in line.enumerated() {
                     layout.add(
                         PixelFill(
-                            x: x0 + c * (geometry.cell + geometry.gap), y: row * 2 + r * (geometry.cell + geometry.gap),
+                            x: x0 + c * (geometry.cell + geometry.gap),
+                            y: row * 2 + r * (geometry.cell + geometry.rowGap),
                             width: geometry.cell, height: geometry.cell, role: role))
                 }
             }
@@ -406,11 +436,21 @@ private struct Measurer {
     }
 
     /// Square cells as large as the column allows at this scale, with gaps that never
-    /// vanish.
+    /// vanish. The rows go on an even pitch (a row gap one pixel wider when needed): the
+    /// grid starts on a whole cell, so every row of squares then sits the same way on the
+    /// terminal's cells, and squares of an even side fill whole cells. On an odd pitch
+    /// every other row straddles a cell boundary, half-lit above and below, where a
+    /// terminal drawing blocks from its font can leave a line through the square.
     private func gridGeometry(columns: Int) -> GridGeometry {
         let gap = max(1, metrics.pixels(PanelGeometry.gridGap))
         let fitting = columns > 0 ? (width - (columns - 1) * gap) / columns : 1
-        return GridGeometry(cell: max(1, min(fitting, metrics.pixels(PanelGeometry.gridCell))), gap: gap)
+        var cell = max(1, min(fitting, metrics.pixels(PanelGeometry.gridCell)))
+        if grid == .wholeCells {
+            // Squares of whole cells: an even side, and an even gap between rows.
+            cell = max(2, cell / 2 * 2)
+            return GridGeometry(cell: cell, gap: gap, rowGap: touchingRows ? 0 : max(2, gap / 2 * 2))
+        }
+        return GridGeometry(cell: cell, gap: gap, rowGap: (cell + gap) % 2 == 0 ? gap : gap + 1)
     }
 
     private func drawRow(_ listRow: PanelRow, row: Int, into layout: inout PanelLayout) {
@@ -438,10 +478,13 @@ private struct Measurer {
     }
 }
 
-/// A grid's cell and gap in pixels.
+/// A grid's cell, its gap between columns and its gap between rows, in pixels.
 private struct GridGeometry {
-    let cell: Int, gap: Int
+    let cell: Int, gap: Int, rowGap: Int
 
-    /// Pixels spanned by `count` cells and the gaps between them.
+    /// Pixels spanned by `count` columns and the gaps between them.
     func span(_ count: Int) -> Int { count * cell + max(0, count - 1) * gap }
+
+    /// Pixels spanned by `count` rows and the gaps between them.
+    func rowSpan(_ count: Int) -> Int { count * cell + max(0, count - 1) * rowGap }
 }

@@ -31,10 +31,22 @@ public struct PixelCanvas: Sendable {
         }
     }
 
-    /// Half-block cells for the whole canvas. The cheapest glyph wins: a space for two
-    /// black pixels, a full block for two equal ones, otherwise an upper or lower half.
-    public func frame() -> Frame {
+    /// The cells for the whole canvas on `grid`. On half cells the cheapest glyph wins: a
+    /// space for two black pixels, a full block for two equal ones, otherwise an upper or
+    /// lower half. On whole cells a cell with any lit pixel is a full block of it (the
+    /// upper one where both are lit), so a hairline or a box's edge fills its cell.
+    public func frame(grid: PixelGrid = .halfCells) -> Frame {
         var frame = Frame(columns: width, rows: height / 2)
+        if grid == .wholeCells {
+            for row in 0..<(height / 2) {
+                for column in 0..<width {
+                    let upper = pixels[(2 * row) * width + column]
+                    let lit = upper != .background ? upper : pixels[(2 * row + 1) * width + column]
+                    if lit != .background { frame[row, column] = Cell("\u{2588}", lit) }
+                }
+            }
+            return frame
+        }
         for row in 0..<(height / 2) {
             for column in 0..<width {
                 let upper = pixels[(2 * row) * width + column]

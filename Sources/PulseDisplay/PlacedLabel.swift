@@ -5,6 +5,9 @@ public enum LabelTier: Sendable, Equatable {
     /// In the pixel face: `pixel` terminal pixels per font pixel, `tracking` pixels after
     /// each character.
     case pixels(pixel: Int, tracking: Int)
+    /// In the pixel face on whole cells, where a big label's pixels of two columns would
+    /// not fit: each font pixel one column wide and one cell (two pixels) tall.
+    case tallPixels(tracking: Int)
     /// As terminal text, one cell per character and `spacing` blank cells between them.
     case text(spacing: Int)
 }

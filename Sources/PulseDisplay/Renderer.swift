@@ -7,10 +7,19 @@ import PulseCore
 public struct Renderer: Sendable {
     /// The typeface for pixel labels.
     public let typeface: Typeface
+    /// The grid the pixels sit on: half cells, or whole cells for a terminal without half
+    /// blocks.
+    public let grid: PixelGrid
 
-    /// A renderer drawing with `typeface`.
-    public init(typeface: Typeface) {
+    /// A renderer drawing with `typeface` on `grid`.
+    public init(typeface: Typeface, grid: PixelGrid = .halfCells) {
         self.typeface = typeface
+        self.grid = grid
+    }
+
+    /// The same renderer on `grid`.
+    public func on(_ grid: PixelGrid) -> Renderer {
+        Renderer(typeface: typeface, grid: grid)
     }
 
     /// The screen for `state` at `now` in `zone`, with its click targets and scroll extent:
@@ -57,20 +66,22 @@ public struct Renderer: Sendable {
         if let panel {
             // A panel always lays out (it scrolls or shrinks), but never on less than the
             // smallest terminal a page is drawn for.
-            let layout = PanelLayout.lay(panel, in: size, typeface: typeface)
+            let layout = PanelLayout.lay(panel, in: size, typeface: typeface, grid: grid)
             let scrolls = state.screen == .page(.uptime)
             return DrawnFrame(
                 layout.frame(size: size, typeface: typeface), targets: layout.targets,
                 furthestScroll: scrolls ? layout.furthestScroll : nil)
         }
         guard let composition else { return DrawnFrame(Frame(columns: size.columns, rows: size.rows)) }
-        guard let layout = StackLayout.centred(composition, in: size, typeface: typeface) else { return nil }
+        guard let layout = StackLayout.centred(composition, in: size, typeface: typeface, grid: grid) else {
+            return nil
+        }
         return DrawnFrame(LabelPainter(typeface: typeface).frame(for: layout, size: size), targets: layout.targets)
     }
 
     private func tooSmall(_ composition: Composition?, size: TerminalSize) -> DrawnFrame {
         guard let composition else { return DrawnFrame(Frame(columns: size.columns, rows: size.rows)) }
-        let needs = StackLayout.minimumSize(of: composition, typeface: typeface)
+        let needs = StackLayout.minimumSize(of: composition, typeface: typeface, grid: grid)
         return DrawnFrame(MessageView.tooSmall(needs: needs, size: size))
     }
 

@@ -5,6 +5,8 @@ import PulseCore
 public struct StackLayout: Sendable, Equatable {
     /// The scale the layout settled on.
     public let metrics: PixelMetrics
+    /// The grid its pixels sit on.
+    public var grid: PixelGrid = .halfCells
     /// The labels, top to bottom.
     public let labels: [PlacedLabel]
     /// Figures beside labels.
@@ -14,30 +16,36 @@ public struct StackLayout: Sendable, Equatable {
 
     /// Lays `composition` out centred on `size`, at the largest scale that fits once
     /// snapped to whole pixels, or nil when it cannot fit at all.
-    public static func centred(_ composition: Composition, in size: TerminalSize, typeface: Typeface) -> StackLayout? {
+    public static func centred(
+        _ composition: Composition, in size: TerminalSize, typeface: Typeface, grid: PixelGrid = .halfCells
+    ) -> StackLayout? {
         var metrics = PixelMetrics(
             pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight,
             compositionHeight: composition.referenceHeight)
+        let tiny = PixelMetrics(scale: 0)
         // The smallest possible layout decides whether anything can fit.
-        guard place(composition, metrics: PixelMetrics(scale: 0), size: size, typeface: typeface) != nil else {
+        guard place(composition, metrics: tiny, size: size, typeface: typeface, grid: grid) != nil else {
             return nil
         }
         // Snapping rounds sizes down but gaps and text rows can push past the frame:
         // step the scale down until the snapped layout fits.
         while metrics.scale > 0.0005 {
-            if let layout = place(composition, metrics: metrics, size: size, typeface: typeface) {
+            if let layout = place(composition, metrics: metrics, size: size, typeface: typeface, grid: grid) {
                 return layout
             }
             metrics = PixelMetrics(scale: metrics.scale * 0.97)
         }
-        return place(composition, metrics: PixelMetrics(scale: 0), size: size, typeface: typeface)
+        return place(composition, metrics: tiny, size: size, typeface: typeface, grid: grid)
     }
 
     /// The smallest terminal the composition fits on.
-    public static func minimumSize(of composition: Composition, typeface: Typeface) -> TerminalSize {
+    public static func minimumSize(of composition: Composition, typeface: Typeface, grid: PixelGrid = .halfCells)
+        -> TerminalSize
+    {
         let roomy = TerminalSize(columns: 10_000, rows: 10_000)
         let sizes = measure(
-            composition, metrics: PixelMetrics(scale: 0), contentWidth: roomy.pixelWidth, typeface: typeface)
+            composition, metrics: PixelMetrics(scale: 0), contentWidth: roomy.pixelWidth, typeface: typeface,
+            grid: grid)
         let width = sizes.map(\.entryWidth).max() ?? 0
         let gaps = composition.entries.dropFirst().filter { $0.gapBefore > 0 }.count
         // Rows that start on a cell boundary can cost one pixel each.
@@ -59,13 +67,16 @@ public struct StackLayout: Sendable, Equatable {
     }
 
     private static func measure(
-        _ composition: Composition, metrics: PixelMetrics, contentWidth: Int, typeface: Typeface
+        _ composition: Composition, metrics: PixelMetrics, contentWidth: Int, typeface: Typeface, grid: PixelGrid
     ) -> [Measured] {
         composition.entries.map { entry in
-            var measured = measureLabel(entry.label, metrics: metrics, contentWidth: contentWidth, typeface: typeface)
+            var measured = measureLabel(
+                entry.label, metrics: metrics, contentWidth: contentWidth, typeface: typeface, grid: grid)
             if let figure = entry.figure {
-                // Figures are pixels at every scale: at least one pixel per cell.
-                measured.figureCell = max(1, Int((Composition.Entry.figureCell * metrics.scale).rounded(.down)))
+                // Figures are pixels at every scale: at least one pixel per cell (an even
+                // number, at least two, on whole cells).
+                let cell = max(1, Int((Composition.Entry.figureCell * metrics.scale).rounded(.down)))
+                measured.figureCell = grid == .wholeCells ? max(2, cell / 2 * 2) : cell
                 measured.figureGap = metrics.gap(Composition.Entry.figureGap)
                 measured.figureColumns = figure.map(\.count).max() ?? 0
                 measured.figureRows = figure.count
@@ -74,14 +85,14 @@ public struct StackLayout: Sendable, Equatable {
         }
     }
 
-    private static func measureLabel(_ label: Label, metrics: PixelMetrics, contentWidth: Int, typeface: Typeface)
-        -> Measured
-    {
+    private static func measureLabel(
+        _ label: Label, metrics: PixelMetrics, contentWidth: Int, typeface: Typeface, grid: PixelGrid
+    ) -> Measured {
         // A label standing alone is letter-spaced if, spaced, it still fits.
-        let spaced = LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: 1)
+        let spaced = LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: 1, grid: grid)
         let measure =
             spaced.width <= contentWidth
-            ? spaced : LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: 0)
+            ? spaced : LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: 0, grid: grid)
         return Measured(tier: measure.tier, width: measure.width, height: measure.height)
     }
 
@@ -92,14 +103,16 @@ public struct StackLayout: Sendable, Equatable {
         switch tier {
         case .text: true
         case .pixels(let pixel, _): pixel % 2 == 0
+        case .tallPixels: true
         }
     }
 
-    private static func place(_ composition: Composition, metrics: PixelMetrics, size: TerminalSize, typeface: Typeface)
-        -> StackLayout?
-    {
+    private static func place(
+        _ composition: Composition, metrics: PixelMetrics, size: TerminalSize, typeface: Typeface, grid: PixelGrid
+    ) -> StackLayout? {
         let contentWidth = size.pixelWidth - 2 * metrics.sidePaddingPixels
-        let measured = measure(composition, metrics: metrics, contentWidth: contentWidth, typeface: typeface)
+        let measured = measure(
+            composition, metrics: metrics, contentWidth: contentWidth, typeface: typeface, grid: grid)
         guard measured.allSatisfy({ $0.entryWidth <= contentWidth }) else { return nil }
         let gaps = composition.entries.enumerated().map { $0.offset == 0 ? 0 : metrics.gap($0.element.gapBefore) }
         let total = zip(measured, gaps).reduce(0) { $0 + $1.0.entryHeight + $1.1 }
@@ -126,7 +139,8 @@ public struct StackLayout: Sendable, Equatable {
                         height: item.height))
                 var top = labelY, bottom = labelY + item.height
                 if let figure = entry.figure {
-                    let figureY = y + (height - item.figureRows * item.figureCell) / 2
+                    var figureY = y + (height - item.figureRows * item.figureCell) / 2
+                    if grid == .wholeCells, figureY % 2 == 1 { figureY -= 1 }
                     figures.append(
                         PlacedFigure(rows: figure, role: entry.label.role, x: left, y: figureY, cell: item.figureCell))
                     top = min(top, figureY)
@@ -144,6 +158,7 @@ public struct StackLayout: Sendable, Equatable {
             }
             if y <= size.pixelHeight {
                 var layout = StackLayout(metrics: metrics, labels: placed)
+                layout.grid = grid
                 layout.figures = figures
                 layout.targets = targets
                 return layout

@@ -3,20 +3,27 @@ import PulseDisplay
 /// Turns changed cells into the bytes a terminal needs, as few as it can: ECMA-48 cursor
 /// moves (the shortest of CUP, CHA, relative CUU/CUD/CUF/CUB, or rewriting a short gap
 /// instead of moving), SGR only when a colour that shows changes (a space shows only its
-/// background, a full block only its foreground), and no reset at the end, because Pulse
+/// background, a full block only its foreground; a lit space in reverse video when that
+/// is cheaper, so a digit's edges toggle `7`/`27` instead of a colour; without colour only
+/// reverse video, for a lit background), and no reset at the end, because Pulse
 /// owns the terminal while it runs. No REP (`CSI n b`): tmux 3.3 repeats only an ASCII
 /// character, and Pulse's glyphs are not. Pure: the caller writes the bytes in one `write`.
 public struct CellEncoder: Sendable {
     /// The colour mode the pen is set in.
     public let mode: ColorMode
+    /// The characters the terminal can show.
+    public let glyphs: GlyphSet
     private var cursor: (row: Int, column: Int)?
     /// The pen's colours: outer nil while unknown, inner nil for the terminal's default.
     private var foreground: Int??
     private var background: Int??
+    /// Reverse video, used only without colour: nil while unknown.
+    private var reversed: Bool?
 
     /// An encoder that knows nothing of the terminal's cursor or colours yet.
-    public init(mode: ColorMode) {
+    public init(mode: ColorMode, glyphs: GlyphSet = .unicode) {
         self.mode = mode
+        self.glyphs = glyphs
     }
 
     /// Forgets the cursor and the pen (after anything else wrote to the terminal).
@@ -24,6 +31,7 @@ public struct CellEncoder: Sendable {
         cursor = nil
         foreground = nil
         background = nil
+        reversed = nil
     }
 
     /// The bytes that bring the terminal from its current state to show `changes`, which
@@ -31,9 +39,9 @@ public struct CellEncoder: Sendable {
     public mutating func encode(_ changes: [CellChange], of frame: Frame) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(changes.count * 4)
-        for change in changes {
+        for (index, change) in changes.enumerated() {
             move(to: change.row, change.column, in: frame, out: &out)
-            put(change.cell, out: &out)
+            put(change.cell, then: index + 1 < changes.count ? changes[index + 1].cell : nil, out: &out)
             cursor = (change.row, change.column + 1)
             // At the right margin the cursor waits in a deferred-wrap state; do not rely on it.
             if change.column + 1 >= frame.columns { cursor = nil }
@@ -54,13 +62,22 @@ public struct CellEncoder: Sendable {
     private mutating func move(to row: Int, _ column: Int, in frame: Frame, out: inout [UInt8]) {
         if let cursor, cursor.row == row, cursor.column == column { return }
         if let cursor, cursor.row == row, column > cursor.column {
-            // Rewriting a short gap can be cheaper than moving over it, if no colour must change.
-            let gap = (cursor.column..<column).map { frame[row, $0] }
+            // Rewriting a short gap can be cheaper than moving over it, pen changes and all:
+            // the gap between two lit runs of a digit is often dark, and the cell after it
+            // would change the pen back anyway. Both ways are priced to the cell after.
             let move = horizontal(from: cursor.column, to: column)
-            let rewrite = gap.reduce(0) { $0 + String($1.glyph).utf8.count }
-            if rewrite <= move.count, gap.allSatisfy({ !needsPen(for: adapt($0)) }) {
-                for cell in gap { put(cell, out: &out) }
-                return
+            if column - cursor.column <= Self.longestRewrite {
+                var rewriter = self
+                var rewrite: [UInt8] = []
+                for gapColumn in cursor.column..<column {
+                    rewriter.put(frame[row, gapColumn], then: frame[row, gapColumn + 1], out: &rewrite)
+                }
+                let target = adapt(frame[row, column])
+                if rewrite.count + rewriter.penBytes(for: target) < move.count + penBytes(for: target) {
+                    out += rewrite
+                    self = rewriter
+                    return
+                }
             }
             out += move
             return
@@ -92,15 +109,78 @@ public struct CellEncoder: Sendable {
         return Array(("\u{1B}[" + (distance == 1 ? "" : String(distance)) + (row > start ? "B" : "A")).utf8)
     }
 
+    /// The cell as it is sent: the mode's colours, then the terminal's characters.
     private func adapt(_ cell: Cell) -> Cell {
-        mode.adapt(cell)
+        glyphs.adapt(mode.adapt(cell))
     }
 
-    /// Whether drawing `cell` would need a colour change.
-    private func needsPen(for cell: Cell) -> Bool {
-        guard mode != .none else { return false }
-        let (fg, bg) = visibleColors(of: cell)
-        return (fg != nil && !matches(foreground, fg)) || (bg != nil && !matches(background, bg))
+    /// The longest gap along a row that is priced for rewriting instead of a move.
+    static let longestRewrite = 12
+
+    /// The bytes of the SGR that drawing `cell` (already adapted) would need first.
+    private func penBytes(for cell: Cell) -> Int {
+        guard mode != .none else { return reversed == MonochromeCell.isReversed(cell) ? 0 : 5 }
+        return Self.bytes(of: cheapestPen(for: cell).parameters)
+    }
+
+    /// A way to set the pen for a cell: the SGR parameters, and the pen they leave.
+    private struct PenChange {
+        var parameters: [String] = []
+        var foreground: Int??, background: Int??, reversed: Bool?
+    }
+
+    /// The cheapest pen change that shows `cell` (already adapted). A cell can be drawn as
+    /// it is, or in reverse video with its two colours swapped in the pen: a lit space is
+    /// then the foreground colour, which stays set across the dark spaces between lit runs,
+    /// so the digits change the pen by `7` and `27` instead of a colour each time. Eight
+    /// colours with bright-as-bold never use it (bold brightens the wrong colour there).
+    /// Each way is priced with the cell sent `next` (already adapted) as well, so a pen
+    /// that would make every later edge cost a colour is not chosen for one byte saved now.
+    private func cheapestPen(for cell: Cell, then next: Cell? = nil) -> PenChange {
+        let (glyphColor, behind) = visibleColors(of: cell)
+        let plain = penChange(foreground: glyphColor, background: behind, reversed: false)
+        guard mode != .palette8 else { return plain }
+        let swapped = penChange(foreground: behind, background: glyphColor, reversed: true)
+        func cost(_ change: PenChange) -> Int {
+            let now = Self.bytes(of: change.parameters)
+            guard let next else { return now }
+            var after = self
+            after.foreground = change.foreground
+            after.background = change.background
+            after.reversed = change.reversed
+            return now + Self.bytes(of: after.cheapestPen(for: next).parameters)
+        }
+        let (plainCost, swappedCost) = (cost(plain), cost(swapped))
+        if swappedCost < plainCost || (swappedCost == plainCost && reversed == true) { return swapped }
+        return plain
+    }
+
+    /// The bytes of one SGR with `parameters`, or 0 for none.
+    private static func bytes(of parameters: [String]) -> Int {
+        parameters.isEmpty ? 0 : parameters.joined(separator: ";").utf8.count + 3
+    }
+
+    /// The parameters that set the pen to show `foreground` and `background` (nil: the
+    /// cell hides it) with reverse video `reversed`, from the pen as it is.
+    private func penChange(
+        foreground wantedForeground: Int??, background wantedBackground: Int??, reversed reverse: Bool
+    )
+        -> PenChange
+    {
+        var change = PenChange(foreground: foreground, background: background, reversed: reverse)
+        // Eight colours with bold never turn reverse video on, so their pen need not say.
+        if mode != .palette8, reversed != reverse { change.parameters.append(reverse ? "7" : "27") }
+        if let wantedForeground, !matches(foreground, wantedForeground) {
+            change.parameters +=
+                mode == .palette8
+                ? brightAsBold(wantedForeground, after: foreground) : [sgr(wantedForeground, foreground: true)]
+            change.foreground = wantedForeground
+        }
+        if let wantedBackground, !matches(background, wantedBackground) {
+            change.parameters.append(sgr(wantedBackground, foreground: false))
+            change.background = wantedBackground
+        }
+        return change
     }
 
     private func matches(_ pen: Int??, _ wanted: Int??) -> Bool {
@@ -119,21 +199,21 @@ public struct CellEncoder: Sendable {
         }
     }
 
-    private mutating func put(_ original: Cell, out: inout [UInt8]) {
+    /// Sends `original`; `next` is the cell sent after it, if one is known, for the pen.
+    private mutating func put(_ original: Cell, then next: Cell? = nil, out: inout [UInt8]) {
         let cell = adapt(original)
+        if mode == .none, reversed != MonochromeCell.isReversed(cell) {
+            let reverse = MonochromeCell.isReversed(cell)
+            out += Array((reverse ? "\u{1B}[7m" : "\u{1B}[27m").utf8)
+            reversed = reverse
+        }
         if mode != .none {
-            let (fg, bg) = visibleColors(of: cell)
-            var parameters: [String] = []
-            if let fg, !matches(foreground, fg) {
-                parameters += mode == .palette8 ? brightAsBold(fg, after: foreground) : [sgr(fg, foreground: true)]
-                foreground = fg
-            }
-            if let bg, !matches(background, bg) {
-                parameters.append(sgr(bg, foreground: false))
-                background = bg
-            }
-            if !parameters.isEmpty {
-                out += Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+            let change = cheapestPen(for: cell, then: next.map(adapt))
+            foreground = change.foreground
+            background = change.background
+            reversed = change.reversed
+            if !change.parameters.isEmpty {
+                out += Array("\u{1B}[\(change.parameters.joined(separator: ";"))m".utf8)
             }
         }
         out += Array(String(cell.glyph).utf8)

@@ -46,6 +46,8 @@ public struct InteractiveRuntime {
             screen.end()
             if let note = screen.colorNote { _ = StandardStream.error.write(note + "\n") }
         }
+        // Whole cells where the terminal has no half blocks (the console, a locale that is not UTF-8).
+        let renderer = self.renderer.on(screen.glyphs.grid)
         var state = startup.state(
             page: startPage, size: screen.size, at: readClock(), zone: LocalTimeZone())
         // The last frame drawn: clicks land on what the user saw, and the list's scroll

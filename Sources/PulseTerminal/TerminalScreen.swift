@@ -17,6 +17,8 @@ public struct TerminalError: Error, CustomStringConvertible {
 public final class TerminalScreen {
     /// The colour mode in use.
     public let mode: ColorMode
+    /// The characters the terminal can show; the page is drawn on their grid.
+    public let glyphs: GlyphSet
     /// Said after exit when the terminal could not give the colours asked for.
     public let colorNote: String?
     private var previous: Frame
@@ -44,10 +46,11 @@ public final class TerminalScreen {
     private var dimmed = false
 
     /// Bytes that turn on what ncurses does not: drag reporting, SGR mouse encoding and
-    /// bracketed paste. `reset` turns them off again.
+    /// bracketed paste. `modesOff` turns them off again, and resets the pen (SGR 0): ncurses
+    /// does not know the colours and reverse video `CellEncoder` left set.
     static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     static let pasteOn = "\u{1B}[?2004h"
-    static let modesOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l"
+    static let modesOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m"
 
     /// Takes over the terminal on standard input/output.
     public init(color: ColorChoice, mouse: Bool, environment: [String: String]) throws {
@@ -102,12 +105,13 @@ public final class TerminalScreen {
         } else {
             colorNote = nil
         }
-        encoder = CellEncoder(mode: mode)
-        previous = Frame(columns: 0, rows: 0)
         console = ConsoleHabits.detect(environment: environment)
         heals = HealSchedule(period: console != nil ? 60 : Orbit.stepInterval)
         erasesInBackground = pulse_has_flag("bce") != 0
         canDim = pulse_has_capability("dim") != 0
+        glyphs = TerminalGlyphs.detect(console: console != nil)
+        encoder = CellEncoder(mode: mode, glyphs: glyphs)
+        previous = Frame(columns: 0, rows: 0)
         // A crash must put the console's blanking back too; the handler cannot build bytes.
         console?.armCrashRestore()
         clearToBlack()

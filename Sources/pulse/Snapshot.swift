@@ -5,22 +5,30 @@ import PulseCore
 import PulseDisplay
 import PulseNet
 import PulseStore
+import PulseTerminal
 
 /// `pulse snapshot`: one frame of one page to standard output.
 enum Snapshot {
     static func run(_ options: SnapshotOptions, typeface: Typeface, environment: [String: String]) -> String {
         let now = options.at ?? Date()
         let zone = LocalTimeZone()
-        let renderer = Renderer(typeface: typeface)
+        // As the display would draw on this terminal: ASCII in a locale that is not UTF-8,
+        // the console's characters under TERM=linux.
+        setlocale(LC_ALL, "")
+        let glyphs = TerminalGlyphs.detect(console: TerminalGlyphs.namesConsole(environment["TERM"]))
+        let renderer = Renderer(typeface: typeface, grid: glyphs.grid)
         let state = initialState(options, at: now, environment: environment)
         switch options.format {
         case .text:
-            return renderer.textLines(for: state, at: now, in: zone).map { $0 + "\n" }.joined()
+            let lines = renderer.textLines(for: state, at: now, in: zone).map { $0 + "\n" }.joined()
+            let shown = lines.unicodeScalars.map { $0 == "\n" ? $0 : glyphs.adapt(Cell($0, .primary)).glyph }
+            return String(String.UnicodeScalarView(shown))
         case .svg:
             return SVGFrameWriter.render(renderer.frame(for: state, at: now, in: zone))
         case .frame:
             let frame = renderer.frame(for: state, at: now, in: zone)
-            return ANSIFrameWriter.render(frame, mode: colorMode(options.color, environment: environment))
+            return ANSIFrameWriter.render(
+                frame, mode: colorMode(options.color, environment: environment), glyphs: glyphs)
         }
     }
 

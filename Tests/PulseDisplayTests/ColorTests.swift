@@ -41,6 +41,22 @@ import Testing
         #expect(MonochromeCell.adapt(Cell("\u{2580}", .primary)) == Cell("\u{2580}", .primary))
     }
 
+    @Test func litAreasGoOutAsBackgroundAndHalvesAsLowerBlocks() {
+        // A terminal drawing blocks from its font fills a cell's background edge to edge,
+        // and reaches the bottom of the cell with `▄`, but not the top with `█` or `▀`.
+        for mode in [ColorMode.truecolor, .palette256, .palette16, .palette8Plain] {
+            #expect(mode.adapt(Cell("\u{2588}", .primary)) == Cell(" ", .background, .primary))
+            #expect(mode.adapt(Cell("\u{2580}", .primary, .muted)) == Cell("\u{2584}", .muted, .primary))
+            #expect(mode.adapt(Cell("\u{2584}", .primary)) == Cell("\u{2584}", .primary))
+            #expect(mode.adapt(Cell("A", .faint)) == Cell("A", .faint))
+        }
+        // Without colour the lit background is reverse video.
+        #expect(MonochromeCell.isReversed(ColorMode.none.adapt(Cell("\u{2580}", .primary))))
+        #expect(ColorMode.none.adapt(Cell("\u{2580}", .primary)).glyph == "\u{2584}")
+        // Eight colours keep the glyph: the background has no bright white there.
+        #expect(ColorMode.palette8.adapt(Cell("\u{2588}", .primary)) == Cell("\u{2588}", .primary))
+    }
+
     @Test func everyRoleHasItsOwnGoldenCode() {
         #expect(Set(ColorRole.allCases.map(\.code)).count == ColorRole.allCases.count)
     }
@@ -65,11 +81,12 @@ import Testing
         #expect(svg.contains(">A</text>") && svg.contains(">&lt;</text>"))
     }
 
-    @Test func ansiFrameColoursRunsAndPlainFrameHasNoEscapes() {
+    @Test func ansiFrameColoursRunsAndPlainFrameUsesOnlyReverseVideo() {
+        // The cells as the display sends them: an upper half is `▄` on the lit colour.
         let plain = ANSIFrameWriter.render(sample(), mode: .none)
-        #expect(plain == "\u{2580}\u{2580} \nA<\u{2584}\n")
+        #expect(plain == "\u{1B}[7m\u{2584}\u{2584}\u{1B}[27m \nA<\u{2584}\n")
         let coloured = ANSIFrameWriter.render(sample(), mode: .truecolor)
-        #expect(coloured.contains("\u{1B}[38;2;255;255;255;48;2;0;0;8m\u{2580}\u{2580}"))
+        #expect(coloured.contains("\u{1B}[38;2;0;0;8;48;2;255;255;255m\u{2584}\u{2584}"))
         #expect(coloured.hasSuffix("\u{1B}[0m\n"))
     }
 

@@ -25,6 +25,19 @@ import Testing
         FrameText.glyphLines(frame).map { $0.replacingOccurrences(of: " ", with: "") }.joined(separator: "\n")
     }
 
+    /// Every row of squares sits the same way on the cells: none straddles a cell
+    /// boundary half-lit above and below while another row fills whole cells.
+    @Test func heatmapRowsAreOnAnEvenPitch() throws {
+        let squares: Set<ColorRole> = Set(GitHubView.ramp + GitHubView.todayRamp)
+        for columns in stride(from: 80, through: 320, by: 7) {
+            for rows in stride(from: 24, through: 100, by: 5) {
+                let (_, layout) = try render(demo(columns, rows))
+                let tops = Set(layout.fills.filter { squares.contains($0.role) }.map { $0.y % 2 })
+                #expect(tops == [0], "\(columns)x\(rows): rows start on \(tops)")
+            }
+        }
+    }
+
     @Test(arguments: [(80, 24), (120, 40), (200, 60), (320, 100)])
     func everyPartIsOnScreenInOrder(columns: Int, rows: Int) throws {
         let (frame, layout) = try render(demo(columns, rows))

@@ -30,7 +30,7 @@ import Testing
         let size = try pane.format("#{pane_width}x#{pane_height}")
         let outcome = try run(
             binary, ["snapshot", page, "--demo", "--size", size, "--color", "none"], environment: pane.pulseEnvironment)
-        return trimmedScreen(outcome.standardOutput)
+        return trimmedScreen(glyphView(outcome.standardOutput))
     }
 
     /// After the run: no request seen, and nothing under the XDG directories.

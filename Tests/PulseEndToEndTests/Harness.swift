@@ -81,11 +81,11 @@ final class TmuxPane {
         try run("/usr/bin/tmux", ["-L", socket] + arguments).standardOutput
     }
 
-    /// The screen as text, trailing blanks trimmed from every line and the end.
+    /// The screen as glyphs (see `glyphView`), trailing blanks trimmed from every line and
+    /// the end.
     func screen() throws -> String {
-        let lines = try tmux(["capture-pane", "-p"]).split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-            .joined(separator: "\n").trimmingCharacters(in: .newlines)
+        // -N: tmux would drop a lit space that ends a line.
+        trimmedScreen(glyphView(try tmux(["capture-pane", "-p", "-e", "-N"])))
     }
 
     /// A tmux format value of the pane, such as `#{alternate_on}`.
@@ -136,6 +136,74 @@ final class TmuxPane {
     }
 }
 
+/// Text with SGR escapes (a pane captured with `-e`, a snapshot frame) as the glyphs a
+/// person sees: Pulse draws lit cells as spaces on a lit background (reverse video without
+/// colour, or where it is cheaper), so a lit space reads `█` and an upper half (`▄` on a
+/// lit background) reads `▀`; other escapes are dropped. The pane and the snapshot are
+/// compared through this one view. Black (0, 16, or RGB below 9) is dark; the terminal's
+/// default foreground is lit and its default background dark.
+func glyphView(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    var reversed = false
+    var litBackground = false
+    var litForeground = true
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+        let scalar = scalars[index]
+        guard scalar == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" else {
+            // What shows behind the glyph, and the glyph's own colour.
+            let behind = reversed ? litForeground : litBackground
+            let glyph = reversed ? litBackground : litForeground
+            switch scalar {
+            case " " where behind: out.append("\u{2588}")
+            case "\u{2584}" where behind: out.append(glyph ? "\u{2588}" : "\u{2580}")
+            default: out.append(scalar)
+            }
+            index += 1
+            continue
+        }
+        var end = index + 2
+        while end < scalars.count, !("@"..."~").contains(scalars[end]) { end += 1 }
+        if end < scalars.count, scalars[end] == "m" {
+            let parameters = String(String.UnicodeScalarView(scalars[(index + 2)..<end])).split(
+                separator: ";", omittingEmptySubsequences: false
+            ).map { Int($0) ?? 0 }
+            var at = 0
+            while at < parameters.count {
+                switch parameters[at] {
+                case 0:
+                    reversed = false
+                    litBackground = false
+                    litForeground = true
+                case 7: reversed = true
+                case 27: reversed = false
+                case 30: litForeground = false
+                case 31...37, 39, 90...97: litForeground = true
+                case 40, 49: litBackground = false
+                case 41...47, 100...107: litBackground = true
+                case 38 where at + 2 < parameters.count && parameters[at + 1] == 5:
+                    litForeground = ![0, 16].contains(parameters[at + 2])
+                    at += 2
+                case 38 where at + 4 < parameters.count:
+                    litForeground = parameters[(at + 2)...(at + 4)].contains { $0 > 8 }
+                    at += 4
+                case 48 where at + 2 < parameters.count && parameters[at + 1] == 5:
+                    litBackground = ![0, 16].contains(parameters[at + 2])
+                    at += 2
+                case 48 where at + 4 < parameters.count:
+                    litBackground = parameters[(at + 2)...(at + 4)].contains { $0 > 8 }
+                    at += 4
+                default: break
+                }
+                at += 1
+            }
+        }
+        index = end + 1
+    }
+    return String(out)
+}
+
 /// `text` with trailing blanks trimmed from every line and the end, as `TmuxPane.screen()`.
 func trimmedScreen(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -179,7 +247,7 @@ extension TmuxPane {
         let outcome = try run(
             binary, ["snapshot", page, "--size", size, "--color", "none", "--format", outputFormat],
             environment: pulseEnvironment)
-        return trimmedScreen(outcome.standardOutput)
+        return trimmedScreen(glyphView(outcome.standardOutput))
     }
 
     /// The pane's stored stopwatch file, parsed, or nil when there is none.

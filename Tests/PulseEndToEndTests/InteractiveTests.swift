@@ -16,7 +16,7 @@ import Testing
         let outcome = try run(
             binary, ["snapshot", "clock", "--size", "\(columns)x\(rows)", "--color", "none"],
             environment: ["TZ": "UTC"])
-        return trimmedScreen(outcome.standardOutput)
+        return trimmedScreen(glyphView(outcome.standardOutput))
     }
 
     /// Starts Pulse through a shell that records the terminal's modes after it exits.

@@ -90,7 +90,7 @@ import Testing
                 try pulseBinary(),
                 ["snapshot", "clock", "--at", at, "--size", size, "--color", "none", "--format", "frame"],
                 environment: pane.pulseEnvironment)
-            return trimmedScreen(outcome.standardOutput)
+            return trimmedScreen(glyphView(outcome.standardOutput))
         }
         #expect(try pane.waitUntil { try $0 == expected() }, "Kathmandu's time first")
         let kathmandu = try pane.screen()

@@ -28,7 +28,9 @@ import Testing
     @Test func aRunMovesOnceAndSetsTheColourOnce() {
         var encoder = CellEncoder(mode: .palette256)
         let next = frame([(1, 2, block), (1, 3, block), (1, 4, upper)])
-        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[2;3H\u{1B}[38;5;231m██\u{1B}[48;5;16m▀")
+        // Lit cells go out as spaces on their colour (here in reverse video, the colour in
+        // the foreground, cheaper than a background), an upper half as `▄` on it.
+        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[2;3H\u{1B}[7;38;5;231m  \u{1B}[48;5;16m▄")
     }
 
     @Test func hiddenColoursAreNeverSet() {
@@ -39,7 +41,7 @@ import Testing
         let second = frame([(0, 0, block), (0, 5, Cell(" ", .faint))])
         var previous = first
         previous[0, 5] = block
-        #expect(encode(second, since: previous, encoder: &encoder) == "\u{1B}[6G\u{1B}[48;5;16m ")
+        #expect(encode(second, since: previous, encoder: &encoder) == "\u{1B}[6G\u{1B}[38;5;16m ")
     }
 
     @Test func aShortGapIsRewrittenInsteadOfMovedOver() {
@@ -50,15 +52,15 @@ import Testing
         after[0, 0] = upper
         after[0, 2] = upper
         // The cursor goes back along its row with CHA (shorter than CUP); after (0,0) it is
-        // at column 1, an unchanged block in the same colour: writing it (3 bytes) beats
-        // moving over it (4 bytes).
-        #expect(encode(after, since: before, encoder: &encoder) == "\u{1B}[1G\u{1B}[48;5;16m▀█▀")
+        // at column 1, an unchanged lit space in the reverse video already set: writing it
+        // (1 byte) beats moving over it (3 bytes).
+        #expect(encode(after, since: before, encoder: &encoder) == "\u{1B}[1G\u{1B}[48;5;16m▄ ▄")
     }
 
     @Test func anotherRowUsesAnAbsoluteMove() {
         var encoder = CellEncoder(mode: .palette256)
         let next = frame([(0, 9, block), (2, 0, block)])
-        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;10H\u{1B}[38;5;231m█\u{1B}[3;1H█")
+        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;10H\u{1B}[7;38;5;231m \u{1B}[3;1H ")
     }
 
     @Test func theRightMarginIsNeverTrustedForTheNextCell() {
@@ -72,25 +74,28 @@ import Testing
         let next = frame([(0, 0, block)])
         _ = encode(next, since: blank, encoder: &encoder)
         encoder.invalidate()
-        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;1H\u{1B}[38;5;231m█")
+        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;1H\u{1B}[7;38;5;231m ")
     }
 
     @Test func sixteenColoursUseTheBasicAndBrightCodes() {
         var encoder = CellEncoder(mode: .palette16)
-        #expect(encode(frame([(0, 0, upper)]), since: blank, encoder: &encoder) == "\u{1B}[1;1H\u{1B}[97;40m▀")
+        #expect(encode(frame([(0, 0, upper)]), since: blank, encoder: &encoder) == "\u{1B}[1;1H\u{1B}[7;97;40m▄")
     }
 
     @Test func truecolorSendsRGB() {
         var encoder = CellEncoder(mode: .truecolor)
         #expect(
             encode(frame([(0, 0, Cell("\u{2580}", .muted))]), since: blank, encoder: &encoder)
-                == "\u{1B}[1;1H\u{1B}[38;2;82;82;82;48;2;0;0;8m▀")
+                == "\u{1B}[1;1H\u{1B}[7;38;2;82;82;82;48;2;0;0;8m▄")
     }
 
-    @Test func withoutColourNoSGRIsEverSentAndTwoLitHalvesStayLit() {
+    @Test func withoutColourOnlyReverseVideoIsSentAndTwoLitHalvesStayLit() {
         var encoder = CellEncoder(mode: .none)
-        let next = frame([(0, 0, Cell("\u{2580}", .heat4, .today4)), (0, 1, upper)])
-        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;1H█▀")
+        let next = frame([
+            (0, 0, Cell("\u{2580}", .heat4, .today4)), (0, 1, upper), (0, 2, block), (0, 3, Cell("A", .primary)),
+        ])
+        // Lit is the terminal's foreground colour, as a background by reverse video.
+        #expect(encode(next, since: blank, encoder: &encoder) == "\u{1B}[1;1H\u{1B}[7m ▄ \u{1B}[27mA")
     }
 
     @Test func aNearbyRowIsReachedWithARelativeMove() {
@@ -100,7 +105,18 @@ import Testing
         next[20, 120] = block
         next[21, 100] = block
         // From (20,121) to (21,100): CUD and CUB (8 bytes) beat CUP "ESC[22;101H" (9).
-        #expect(encode(next, since: wide, encoder: &encoder) == "\u{1B}[21;121H█\u{1B}[B\u{1B}[21D█")
+        #expect(encode(next, since: wide, encoder: &encoder) == "\u{1B}[21;121H\u{1B}[7m \u{1B}[B\u{1B}[21D ")
+    }
+
+    @Test func digitsToggleReverseVideoInsteadOfChangingColours() {
+        // Lit and dark runs of one colour: each colour is set once, then every edge costs
+        // `27` or `7`, not a colour.
+        var encoder = CellEncoder(mode: .palette256)
+        let dark = Cell(" ", .faint)
+        let next = frame([(0, 0, block), (0, 1, block), (0, 2, dark), (0, 3, block), (0, 4, dark), (0, 5, block)])
+        #expect(
+            encode(next, since: blank, encoder: &encoder)
+                == "\u{1B}[1;1H\u{1B}[7;38;5;231m  \u{1B}[27;48;5;16m \u{1B}[7m \u{1B}[27m \u{1B}[7m ")
     }
 
     @Test func anyChangeReplaysToTheFrameOnAModelTerminal() {
@@ -125,8 +141,11 @@ import Testing
             let bytes = encoder.encode(target.changes(since: previous), of: target)
             terminal.replay(bytes)
             let screen = terminal.screen
-            // The model keeps glyphs only (colours are SGR, tested above).
-            let wrong = target.changes(since: screen).filter { screen[$0.row, $0.column].glyph != $0.cell.glyph }
+            // The model keeps glyphs only (colours are SGR, tested above): the glyphs the
+            // mode sends for the target's cells.
+            let wrong = target.changes(since: screen).filter {
+                screen[$0.row, $0.column].glyph != encoder.mode.adapt($0.cell).glyph
+            }
             #expect(wrong.isEmpty, "\(wrong.count) cells differ after \(String(decoding: bytes, as: UTF8.self))")
             if !wrong.isEmpty { return }
             previous = target

@@ -16,6 +16,6 @@ import Testing
         var next = frame
         next[2, 0] = Cell("\u{2588}", .primary)
         // Along the same row from the parked cursor: CHA to column 1 beats a full CUP.
-        #expect(String(decoding: encoder.encode(next.changes(since: frame), of: next), as: UTF8.self) == "\u{1B}[1G█")
+        #expect(String(decoding: encoder.encode(next.changes(since: frame), of: next), as: UTF8.self) == "\u{1B}[1G ")
     }
 }
