@@ -11,6 +11,11 @@ public enum SettingsView {
     /// One row's words and square.
     struct Row {
         let name: String, detail: String, isOn: Bool
+
+        /// A preference row: its state in words and in its square.
+        static func toggle(_ name: String, _ on: Bool, onText: String = "ON") -> Row {
+            Row(name: name, detail: on ? onText : "OFF", isOn: on)
+        }
     }
 
     static func row(_ row: SettingsRow, for state: AppState) -> Row {
@@ -27,11 +32,9 @@ public enum SettingsView {
             let username = state.credentials.githubUsername.map { budget.shortened(TerminalText.sanitized($0)) }
             return Row(name: "GITHUB USERNAME", detail: username ?? "NOT SET", isOn: username != nil)
         case .seconds:
-            let on = state.preferences.showsSeconds
-            return Row(name: "SECONDS", detail: on ? "ON" : "OFF", isOn: on)
+            return .toggle("SECONDS", state.preferences.showsSeconds)
         case .weatherCondition:
-            let on = state.preferences.showsCondition
-            return Row(name: "WEATHER CONDITION", detail: on ? "ON" : "OFF", isOn: on)
+            return .toggle("WEATHER CONDITION", state.preferences.showsCondition)
         case .location:
             let location = state.location.map { place in
                 budget.shortened(
@@ -48,11 +51,9 @@ public enum SettingsView {
             let order = state.uptime.preferences.order
             return Row(name: "ORDER", detail: order.text, isOn: order == .downFirst)
         case .orbit:
-            let on = state.preferences.orbits
-            return Row(name: "ORBIT", detail: on ? "ON" : "OFF", isOn: on)
+            return .toggle("ORBIT", state.preferences.orbits)
         case .nightDimming:
-            let on = state.preferences.dimsAtNight
-            return Row(name: "NIGHT DIMMING", detail: on ? "AUTO" : "OFF", isOn: on)
+            return .toggle("NIGHT DIMMING", state.preferences.dimsAtNight, onText: "AUTO")
         }
     }
 
