@@ -160,6 +160,17 @@ public struct AppState: Equatable, Sendable {
         return (visible + pending + dueWork + [retries.deadline] + alwaysOn(after: now)).compactMap { $0 }.min()
     }
 
+    /// The next wake-up in `zone`: `nextDeadline(after:)`, and while dimming is on and the
+    /// sun does not decide, the fixed night window's next edge, which only the zone can
+    /// place (a page that never wakes by itself, Settings, still dims on its minute).
+    public func nextDeadline(after now: Date, in zone: some CivilZone) -> Date? {
+        let deadline = nextDeadline(after: now)
+        guard preferences.dimsAtNight, NightWindow.bySun(at: now, daylight: weather.daylight) == nil,
+            let edge = NightWindow.nextFixedEdge(after: now, in: zone)
+        else { return deadline }
+        return min(deadline ?? edge, edge)
+    }
+
     /// Wake-ups a screen left on needs on every page, under the help and prompts too: the
     /// orbit's next step (which also heals the screen, so it comes even with the orbit
     /// off) and, while dimming is on, the next sunrise or sunset.

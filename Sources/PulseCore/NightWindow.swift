@@ -26,6 +26,25 @@ public enum NightWindow {
         return daylight.events.first { $0.at > now && $0.at.timeIntervalSince(now) <= reach }?.at
     }
 
+    /// The next instant after `now` at which the fixed window opens or closes in `zone`:
+    /// a local 22:00 or 07:00. Those are whole local hours, but not whole UTC hours, nor
+    /// even on an orbit step, in a zone such as +05:45 or a POSIX `TZ` of any offset, so
+    /// they are a deadline of their own. Each local hour boundary is tried in turn (the
+    /// offset is read again at each, so a change of offset on the way is followed).
+    public static func nextFixedEdge(after now: Date, in zone: some CivilZone) -> Date? {
+        let night = byFixedWindow(at: now, in: zone)
+        var instant = now
+        // Night and day each last at most 17 hours, and a day may have 25 of them.
+        for _ in 0..<26 {
+            let offset = zone.secondsFromGMT(for: instant)
+            let local = Int(instant.timeIntervalSince1970.rounded(.down)) + offset
+            let nextHour = (Int((Double(local) / 3600).rounded(.down)) + 1) * 3600
+            instant = Date(timeIntervalSince1970: Double(nextHour - offset))
+            if byFixedWindow(at: instant, in: zone) != night { return instant }
+        }
+        return nil
+    }
+
     /// Night or day by the sun: decided when the last event before `now` and the next
     /// one after are both within a day of it; nil otherwise.
     static func bySun(at now: Date, daylight: Daylight?) -> Bool? {

@@ -63,7 +63,7 @@ public struct InteractiveRuntime {
                 firstPass
                 ? Wake()
                 : loop.wait(
-                    until: state.nextDeadline(after: now).map(clock.wallTime(of:)),
+                    until: state.nextDeadline(after: now, in: LocalTimeZone()).map(clock.wallTime(of:)),
                     escapeDelay: decoder.pendingTimeout)
             now = readClock()
             // The zone's file changed (inotify): the C library reads it again before drawing.

@@ -34,6 +34,39 @@ import Testing
         #expect(!NightWindow.isNight(at: at("2026-06-01T01:30:00Z"), in: kolkata, daylight: nil))  // 07:00 IST
     }
 
+    @Test func theFixedWindowsEdgesAreFoundInAnyOffset() {
+        let kathmandu = TimeZone(secondsFromGMT: 5 * 3600 + 45 * 60) ?? .current
+        // 21:57 +05:45: the edge is 22:00 local, 16:15 UTC, on no 10-minute step.
+        #expect(
+            NightWindow.nextFixedEdge(after: at("2026-06-01T16:12:00Z"), in: kathmandu) == at("2026-06-01T16:15:00Z"))
+        // 03:00 local: the night ends at 07:00, 01:15 UTC.
+        #expect(
+            NightWindow.nextFixedEdge(after: at("2026-05-31T21:15:00Z"), in: kathmandu) == at("2026-06-01T01:15:00Z"))
+        // An offset a shell allows but no database holds: 5 hours 7 minutes west.
+        let odd = TimeZone(secondsFromGMT: -(5 * 3600 + 7 * 60)) ?? .current
+        #expect(NightWindow.nextFixedEdge(after: at("2026-06-01T12:00:00Z"), in: odd) == at("2026-06-01T12:07:00Z"))  // 06:53 local
+        #expect(NightWindow.nextFixedEdge(after: at("2026-06-01T12:07:00Z"), in: odd) == at("2026-06-02T03:07:00Z"))
+        // Berlin's spring-forward night: 02:00 becomes 03:00, and the night still ends at 07:00 CEST.
+        #expect(NightWindow.nextFixedEdge(after: at("2026-03-29T00:30:00Z"), in: berlin) == at("2026-03-29T05:00:00Z"))
+        // Exactly on an edge, the next one.
+        #expect(
+            NightWindow.nextFixedEdge(after: at("2026-06-01T16:15:00Z"), in: kathmandu) == at("2026-06-02T01:15:00Z"))
+    }
+
+    @Test func aPageThatNeverWakesStillDimsOnItsMinute() {
+        let kathmandu = TimeZone(secondsFromGMT: 5 * 3600 + 45 * 60) ?? .current
+        let state = AppState(page: .settings, size: TerminalSize(columns: 80, rows: 24))
+        let now = at("2026-06-01T16:12:00Z")
+        #expect(state.nextDeadline(after: now, in: kathmandu) == at("2026-06-01T16:15:00Z"))
+        #expect(!state.isNight(at: at("2026-06-01T16:14:59Z"), in: kathmandu))
+        #expect(state.isNight(at: at("2026-06-01T16:15:00Z"), in: kathmandu))
+        // Dimming off: no such wake-up.
+        let off = AppState(
+            page: .settings, size: TerminalSize(columns: 80, rows: 24),
+            preferences: ClockPreferences(dimsAtNight: false))
+        #expect(off.nextDeadline(after: now, in: kathmandu) == off.nextDeadline(after: now))
+    }
+
     @Test func sunsetAndSunriseFromARealForecast() throws {
         // Copenhagen, 26 July 2026: sunrise 05:04, sunset 21:28 at +02:00.
         let daylight = try #require(
