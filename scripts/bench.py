@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 
+from burn_in import BURN_IN_BUDGETS, burn_in_rows
 from encodings_price import encoding_alternatives
 
 SECONDS = int(os.environ.get("BENCH_SECONDS", "60"))
@@ -48,6 +49,8 @@ BUDGETS = [
     ("render_ms", "render the heaviest page at 320x100 ms", "<=", 2),
 ] + [(f"uptime_{name}_wakes", f"uptime {name} idle wake-ups/min (its countdown, between refreshes)", "<=", 62)
      for name in ("kuma", "healthchecks", "uptimerobot", "gatus", "betterstack")]
+# The burn-in budget over a simulated day, per page and size (scripts/burn_in.py).
+BUDGETS += BURN_IN_BUDGETS
 COMPARE = {"<=": operator.le, "<": operator.lt, ">=": operator.ge}
 
 
@@ -606,6 +609,11 @@ def main():
     print()
     print("\n".join(source_lines))
     figures.update(source_figures)
+
+    print()
+    burn_in_lines, burn_in_figures = burn_in_rows(pulse)
+    print("\n".join(burn_in_lines))
+    figures.update(burn_in_figures)
 
     print()
     lines, footprint_figures = footprint(pulse)

@@ -39,12 +39,19 @@ public struct OrbitOffset: Equatable, Sendable {
     public static let zero = OrbitOffset(columns: 0, rows: 0)
 }
 
-/// The burn-in orbit: every page's whole composition moves around its designed place along
-/// one fixed closed path, one cell a step, one step every `stepInterval`. The step is derived from the
+/// The burn-in orbit: every page's whole composition moves around its designed place over
+/// a fixed grid of places, one step every `stepInterval`. The step is derived from the
 /// instant alone (whole steps since the epoch), so a snapshot at `--at` shows that
-/// moment's step and two Pulses agree. It does not depend on the zone: every zone's offset
+/// moment's place and two Pulses agree. It does not depend on the zone: every zone's offset
 /// is a whole number of 15 minutes, so a step boundary is a local 10-minute boundary
 /// everywhere, and it lands on a minute the Clock already wakes for.
+///
+/// The grid has `columnPlaces` × `rowPlaces` places spread evenly over the amplitude, and
+/// the path is a closed tour of them: its period (72 steps, 12 hours) divides a day, so
+/// every day, from any step on, meets each place exactly twice and a cell's share of the
+/// day is the average over the places. Twelve columns and six rows are whole multiples of
+/// the two- and three-cell pitch of letter-spaced text and list rows, so those are met at
+/// every phase equally.
 public enum Orbit {
     /// Seconds between steps: each step sends a whole frame (it heals the screen), so
     /// the interval is what the Clock's byte budget allows.
@@ -55,6 +62,12 @@ public enum Orbit {
     static let minimumPixels = 6
     /// Never less than this many rows each way.
     static let minimumRows = 3
+    /// Places across: even, so the tour closes with neighbour steps.
+    static let columnPlaces = 12
+    /// Places down.
+    static let rowPlaces = 6
+    /// Steps before the tour repeats: a divisor of a day's 144 steps.
+    public static let period = columnPlaces * rowPlaces
 
     /// The number of whole steps from the epoch to `now`.
     public static func step(at now: Date) -> Int {
@@ -66,23 +79,36 @@ public enum Orbit {
         Date(timeIntervalSince1970: Double(step(at: now) + 1) * stepInterval)
     }
 
-    /// Where the composition sits at `now` for `amplitude`. The path visits every place
-    /// of the (2a + 1) × (2b + 1) rectangle of offsets, one column of places after another
-    /// (a snake), then the same way back, so each step moves one cell and the
-    /// path closes without a jump. Every offset is visited, so text, list rows and any
-    /// other pattern that repeats every few cells is averaged over all its phases.
+    /// Where the composition sits at `now` for `amplitude`.
     public static func offset(at now: Date, amplitude: OrbitAmplitude) -> OrbitOffset {
-        let width = 2 * amplitude.columns + 1, height = 2 * amplitude.rows + 1
-        let count = width * height
-        guard count > 1 else { return .zero }
-        let period = 2 * count - 2
-        var place = ((step(at: now) % period) + period) % period
-        if place >= count { place = period - place }
-        // Down a column, one column over, up the next: the rows (fewer) are all met within
-        // hours, the columns over the day.
-        let column = place / height
-        let along = place % height
-        let row = column % 2 == 0 ? along : height - 1 - along
-        return OrbitOffset(columns: column - amplitude.columns, rows: row - amplitude.rows)
+        guard amplitude != .none else { return .zero }
+        let place = tour(((step(at: now) % period) + period) % period)
+        return OrbitOffset(
+            columns: spread(place.column, of: columnPlaces, over: amplitude.columns),
+            rows: spread(place.row, of: rowPlaces, over: amplitude.rows))
+    }
+
+    /// The `index`th place of the tour, as a column and a row of the grid: down the first
+    /// column, then a snake over the other columns below the top row, then back along the
+    /// top row. Each step moves to a neighbouring place and the last step returns to the
+    /// first, so the composition never jumps across the screen.
+    static func tour(_ index: Int) -> (column: Int, row: Int) {
+        let snake = (columnPlaces - 1) * (rowPlaces - 1)
+        if index < rowPlaces { return (0, index) }
+        let along = index - rowPlaces
+        if along < snake {
+            let column = 1 + along / (rowPlaces - 1), depth = along % (rowPlaces - 1)
+            return (column, column % 2 == 1 ? rowPlaces - 1 - depth : 1 + depth)
+        }
+        return (columnPlaces - 1 - (along - snake), 0)
+    }
+
+    /// The offset of place `index` of `count` spread evenly from `-amplitude` to
+    /// `amplitude`, rounded to whole cells. With an even count over an odd number of cells
+    /// the designed place itself is the one skipped, so the spread stays symmetric.
+    static func spread(_ index: Int, of count: Int, over amplitude: Int) -> Int {
+        guard count > 1 else { return 0 }
+        let exact = Double(amplitude * (2 * index - (count - 1))) / Double(count - 1)
+        return Int(exact.rounded())
     }
 }

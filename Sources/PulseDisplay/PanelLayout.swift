@@ -291,6 +291,10 @@ private struct Measurer {
         Self.width(of: label, metrics: metrics, typeface: typeface, spacing: spacing, grid: grid)
     }
 
+    /// A list row's hairline lights one pixel in this many: few enough that a cell under a
+    /// list is lit less than half the day on the orbit, and still reads as a line.
+    static let hairlineDotPitch = 3
+
     /// Even, so the square fills whole cells.
     private static func squareSide(_ metrics: PixelMetrics) -> Int {
         max(2, metrics.pixels(PanelGeometry.square) / 2 * 2)
@@ -474,7 +478,12 @@ private struct Measurer {
         // On the lower half of the row's last cell when there is padding, so the line sits
         // under the row; without padding, on the upper half of a row of its own.
         let hairline = padding > 0 ? (row + total) * 2 - 1 : (row + total - 1) * 2
-        layout.add(PixelFill(x: left, y: hairline, width: width, height: 1, role: .separator))
+        // Dotted, one pixel in `hairlineDotPitch`: a solid line under every row lights
+        // every cell of the list for a third or half of the day whatever the orbit does,
+        // since list rows repeat every two or three cells and the orbit only averages them.
+        for x in stride(from: left, to: left + width, by: Self.hairlineDotPitch) {
+            layout.add(PixelFill(x: x, y: hairline, width: 1, height: 1, role: .separator))
+        }
     }
 }
 

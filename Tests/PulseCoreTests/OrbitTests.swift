@@ -17,21 +17,39 @@ import Testing
         #expect(Orbit.nextStep(after: at.addingTimeInterval(-0.5)) == at)
     }
 
-    @Test func everyPlaceIsVisitedAndEachStepMovesOneCell() {
+    @Test func everyDayMeetsEachPlaceTwiceAndEachStepGoesToANeighbour() {
         let start = Date(timeIntervalSince1970: 0)
-        let places = (2 * amplitude.columns + 1) * (2 * amplitude.rows + 1)
-        var seen: Set<String> = []
-        var last = Orbit.offset(at: start, amplitude: amplitude)
-        for step in 0..<(2 * places - 2) {
+        let day = Int(86_400 / Orbit.stepInterval)
+        #expect(day % Orbit.period == 0, "the tour's period divides a day")
+        // From any step on, a day meets every place as often as every other.
+        for first in [0, 1, 37, 71] {
+            var visits: [String: Int] = [:]
+            for step in first..<(first + day) {
+                let offset = Orbit.offset(at: start.addingTimeInterval(Double(step) * 600), amplitude: amplitude)
+                #expect(abs(offset.columns) <= amplitude.columns && abs(offset.rows) <= amplitude.rows)
+                visits["\(offset.columns),\(offset.rows)", default: 0] += 1
+            }
+            #expect(visits.count == Orbit.period && Set(visits.values) == [day / Orbit.period])
+        }
+        // Neighbouring places of the grid: at most two cells apart here (12 places over 13
+        // columns, 6 over 7 rows), one axis at a time, and the tour closes the same way.
+        var last = Orbit.offset(at: start.addingTimeInterval(-600), amplitude: amplitude)
+        for step in 0...Orbit.period {
             let offset = Orbit.offset(at: start.addingTimeInterval(Double(step) * 600), amplitude: amplitude)
-            #expect(abs(offset.columns) <= amplitude.columns && abs(offset.rows) <= amplitude.rows)
-            #expect(abs(offset.columns - last.columns) + abs(offset.rows - last.rows) <= 1, "one cell a step")
-            seen.insert("\(offset.columns),\(offset.rows)")
+            let columns = abs(offset.columns - last.columns), rows = abs(offset.rows - last.rows)
+            #expect((columns == 0) != (rows == 0) && max(columns, rows) <= 2, "step \(step)")
             last = offset
         }
-        #expect(seen.count == places)
-        let closed = Orbit.offset(at: start.addingTimeInterval(Double(2 * places - 2) * 600), amplitude: amplitude)
-        #expect(closed == Orbit.offset(at: start, amplitude: amplitude), "the path closes")
+    }
+
+    @Test func thePlacesSpreadEvenlyAndSymmetrically() {
+        let columns = (0..<12).map { Orbit.spread($0, of: 12, over: 6) }
+        #expect(columns == [-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6])
+        #expect((0..<6).map { Orbit.spread($0, of: 6, over: 3) } == [-3, -2, -1, 1, 2, 3])
+        #expect((0..<6).map { Orbit.spread($0, of: 6, over: 6) } == [-6, -4, -1, 1, 4, 6])
+        #expect(Orbit.spread(0, of: 1, over: 6) == 0)
+        let tour = (0..<Orbit.period).map { Orbit.tour($0) }
+        #expect(Set(tour.map { "\($0.column),\($0.row)" }).count == Orbit.period)
     }
 
     @Test func noAmplitudeNeverMovesAndInstantsBeforeTheEpochStillWork() {
