@@ -42,9 +42,9 @@ enum HelpText {
           --format FORMAT  frame (cells, coloured per --color), text (the page's
                            content as lines) or svg (square pixels)
 
-        On a screen left on: every page moves a cell every 10 minutes around its
-        place (Settings: ORBIT ON/OFF), the whole screen is repainted then, and from
-        sunset to sunrise (22:00-07:00 without a location) it is drawn dimmer
+        On a screen left on: every page moves a cell or two every 10 minutes around
+        its place (Settings: ORBIT ON/OFF), the whole screen is repainted then, and
+        from sunset to sunrise (22:00-07:00 without a location) it is drawn dimmer
         (Settings: NIGHT DIMMING AUTO/OFF).
 
         Keys:
