@@ -42,7 +42,18 @@ let package = Package(
         .executableTarget(
             name: "pulse",
             dependencies: ["PulseCore", "PulseDisplay", "PulseApp", "PulseStore", "PulseNet", "PulseTerminal"],
-            exclude: ["pulse.1"]
+            exclude: ["pulse.1"],
+            // The release binary is a position-independent executable with about 37,000
+            // relative relocations (the Swift runtime's and Foundation's metadata): as RELA
+            // entries they are 875 KB that the loader reads at every start and that stay
+            // resident (1 MB of peak RSS on every page, measured 12.1 -> 11.1 MB on the
+            // Clock). Packed as RELR (glibc 2.36 and later) they take 7 KB. gold cannot pack
+            // them; the lld that Swift's Linux toolchains ship can.
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                    .when(platforms: [.linux], configuration: .release))
+            ]
         ),
         // Build-time tool: turns the BDF file into a Swift string literal.
         .executableTarget(name: "FontEmbedder"),

@@ -13,10 +13,12 @@ public enum JSONTree {
     public static let maximumDepth = 512
 
     /// The value `data` holds (any value at the top, as `.fragmentsAllowed`), or nil when it
-    /// is not JSON.
-    public static func parse(_ data: Data) -> Any? {
+    /// is not JSON. A key given twice in one object keeps its last value, as
+    /// `JSONSerialization` keeps it, or with `keepingFirstDuplicate` its first, as
+    /// `JSONDecoder` decodes it.
+    public static func parse(_ data: Data, keepingFirstDuplicate: Bool = false) -> Any? {
         data.withUnsafeBytes { raw in
-            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
+            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self), keepsFirstDuplicate: keepingFirstDuplicate)
             // A UTF-8 byte order mark is tolerated, as Foundation does.
             if raw.count >= 3, raw[0] == 0xEF, raw[1] == 0xBB, raw[2] == 0xBF { reader.index = 3 }
             guard let value = reader.value(depth: 0) else { return nil }
@@ -100,6 +102,7 @@ public enum JSONTree {
     /// A cursor over the bytes; each read returns nil on the first byte that is not JSON.
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
+        let keepsFirstDuplicate: Bool
         var index = 0
 
         mutating func skipSpace() {
@@ -145,7 +148,7 @@ public enum JSONTree {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string(), take(":"),
                     let member = value(depth: depth + 1)
                 else { return nil }
-                members[key] = member
+                if !keepsFirstDuplicate || members[key] == nil { members[key] = member }
                 guard take(",") else { return take("}") ? members : nil }
                 if take("}") { return members }
             }
