@@ -1,21 +1,52 @@
 """The price list of encodings for `make bench`: the bytes Pulse sent in seconds mode,
 priced under the other ways a terminal program could have sent the same cells. It says
 how far the encoder is from the alternatives and from the floor, so a change to it can be
-weighed in the same run."""
+weighed in the same run. Every row pays for the pen (SGR) as it was sent: the same cells
+need the same colour changes whatever the moves, and a row without them would promise
+bytes no encoder can reach."""
 import re
 
 
 def encoding_alternatives(raw):
-    """Replays a captured stream of Pulse's frame output (cursor moves and glyphs) and
-    prices the same cells under other encodings: absolute or relative cursor moves, REP,
-    reverse video for full blocks (a dynamic programme over the two states), and a floor
-    of one byte a cell and three a move. Returns (label, bytes) rows."""
+    """Replays a captured stream of Pulse's frame output (cursor moves, LF, CR, BS, SGR,
+    REP, ECH and glyphs) into runs of cells, each cell with the SGR bytes sent before it,
+    and prices the same cells under other encodings: absolute moves only, relative moves
+    without the one-byte controls, REP for runs of one ASCII character (tmux 3.3 repeats no
+    other), and a floor. Returns (label, bytes) rows."""
     text = open(raw, "rb").read().decode("utf-8", "replace")
-    segments, row, column, current = [], 1, 1, None
-    for token in re.findall(r"\x1b\[[0-9;]*[A-Za-z]|.", text, re.S):
-        if token.startswith("\x1b"):
+    segments, row, column, current, pen, last = [], 1, 1, None, 0, None
+
+    def write(glyph):
+        nonlocal current, column, pen
+        if current is None or current[0] != row or current[1] + len(current[2]) != column:
+            current = [row, column, []]
+            segments.append(current)
+        current[2].append((glyph, pen))
+        pen = 0
+        column += 1
+
+    sgr_sent = 0
+    for token in re.findall(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b.|.", text, re.S):
+        if token.startswith("\x1b["):
             parameters, final = token[2:-1], token[-1]
-            if final == "H":
+            if final == "m":
+                pen += len(token.encode())
+                sgr_sent += len(token.encode())
+                continue
+            if final == "b" and last is not None:
+                for _ in range(int(parameters or 1)):
+                    write(last)
+                last = None
+                continue
+            last = None
+            if final == "X":
+                # Erased cells are cells sent: priced as spaces written.
+                saved = column
+                for _ in range(int(parameters or 1)):
+                    write(" ")
+                column = saved
+                current = None
+            elif final == "H":
                 parts = (parameters.split(";") + ["1", "1"])[:2]
                 row, column = int(parts[0] or 1), int(parts[1] or 1)
             elif final == "G":
@@ -24,63 +55,66 @@ def encoding_alternatives(raw):
                 n = int(parameters or 1)
                 row += {"A": -n, "B": n}.get(final, 0)
                 column += {"C": n, "D": -n}.get(final, 0)
-            if final != "m":
+            if final not in "m":
                 current = None
             continue
-        if current is None or current[0] != row or current[1] + len(current[2]) != column:
-            current = [row, column, []]
-            segments.append(current)
-        current[2].append(token)
-        column += 1
+        if token in "\n\r\b":
+            row, column = (row + 1, column) if token == "\n" else (row, 1) if token == "\r" else (row, column - 1)
+            current, last = None, None
+            continue
+        if token.startswith("\x1b"):
+            current, last = None, None
+            continue
+        write(token)
+        last = token
 
     def cup(r, c):
         return len(f"\x1b[{r};{c}H")
 
-    def move(previous, r, c, relative):
+    def move(previous, r, c, relative, one_byte=False):
         if previous is None:
             return cup(r, c)
         pr, pc = previous
         if not relative:
             return len(f"\x1b[{c}G") if pr == r else cup(r, c)
-        down = 0 if r == pr else (3 if abs(r - pr) == 1 else len(f"\x1b[{abs(r - pr)}B"))
-        across = 0 if c == pc else min(len(f"\x1b[{c}G"), 3 if abs(c - pc) == 1 else len(f"\x1b[{abs(c - pc)}C"))
+        dr, dc = r - pr, c - pc
+        down = 0 if dr == 0 else dr if one_byte and 0 < dr <= 3 else (
+            3 if abs(dr) == 1 else len(f"\x1b[{abs(dr)}B"))
+        across = 0 if dc == 0 else min(len(f"\x1b[{c}G"), 3 if abs(dc) == 1 else len(f"\x1b[{abs(dc)}C"))
+        if one_byte and dc != 0:
+            across = min(across, 1 if c == 1 else -dc if -3 <= dc < 0 else across)
         return min(cup(r, c), down + across)
 
     def glyphs(cells, repeat):
         cost, i = 0, 0
         while i < len(cells):
-            j = i
-            while j < len(cells) and cells[j] == cells[i]:
+            j = i + 1
+            # A run continues while the cell and its pen stay the same.
+            while j < len(cells) and cells[j] == (cells[i][0], 0):
                 j += 1
-            width = len(cells[i].encode())
+            width = len(cells[i][0].encode())
             plain = (j - i) * width
-            cost += min(plain, width + len(f"\x1b[{j - i - 1}b")) if repeat and j - i >= 3 else plain
+            ascii_run = repeat and cells[i][0].isascii() and j - i > 1
+            cost += cells[i][1] + (min(plain, width + len(f"\x1b[{j - i - 1}b")) if ascii_run else plain)
+            cost += sum(pen for _, pen in cells[i + 1:j])
             i = j
         return cost
 
-    def reverse(cells, state):
-        def price(g, on):
-            return (3 if on else 1) if g == " " else (1 if on else 3) if g == "\u2588" else len(g.encode())
-        best = {state: 0, not state: 4 if not state else 5}
-        for g in cells:
-            best = {on: min(best[on], best[not on] + (4 if on else 5)) + price(g, on) for on in (False, True)}
-        end = min(best, key=best.get)
-        return best[end], end
-
-    def total(relative=False, repeat=False, inverted=False):
-        cost, previous, state = 0, None, False
+    def total(relative=False, one_byte=False, repeat=False):
+        cost, previous = 0, None
         for r, c, cells in segments:
-            cost += move(previous, r, c, relative)
-            if inverted:
-                spent, state = reverse(cells, state)
-                cost += spent
-            else:
-                cost += glyphs(cells, repeat)
+            cost += move(previous, r, c, relative, one_byte) + glyphs(cells, repeat)
             previous = (r, c + len(cells))
         return cost
 
-    floor = sum(len(cells) for _, _, cells in segments) + 3 * len(segments)
-    return [("as sent (shortest cursor moves)", len(text.encode())), ("with CUP and CHA only", total()),
-            ("as sent, plus REP for runs", total(relative=True, repeat=True)),
-            ("as sent, plus reverse video", total(relative=True, inverted=True)),
-            ("floor: 1 byte a cell, 3 a move", floor)]
+    cells = [cell for _, _, run in segments for cell in run]
+    # The floor: every cell's own glyph (a half block is 3 bytes in UTF-8; no repeat), one
+    # byte a move, and the pen changes as sent.
+    floor = sum(len(glyph.encode()) for glyph, _ in cells) + len(segments) + sgr_sent
+    return [("as sent", len(text.encode())),
+            ("with CUP and CHA only", total()),
+            ("relative, no LF/CR/BS, no REP", total(relative=True)),
+            ("relative and LF/CR/BS, no REP", total(relative=True, one_byte=True)),
+            ("relative, LF/CR/BS and ASCII REP", total(relative=True, one_byte=True, repeat=True)),
+            ("of which SGR (pen changes)", sgr_sent),
+            ("floor: glyphs, 1 a move, SGR", floor)]

@@ -1,18 +1,22 @@
 import PulseDisplay
 
 /// Turns changed cells into the bytes a terminal needs, as few as it can: ECMA-48 cursor
-/// moves (the shortest of CUP, CHA, relative CUU/CUD/CUF/CUB, or rewriting a short gap
-/// instead of moving), SGR only when a colour that shows changes (a space shows only its
-/// background, a full block only its foreground; a lit space in reverse video when that
-/// is cheaper, so a digit's edges toggle `7`/`27` instead of a colour; without colour only
-/// reverse video, for a lit background), and no reset at the end, because Pulse
-/// owns the terminal while it runs. No REP (`CSI n b`): tmux 3.3 repeats only an ASCII
-/// character, and Pulse's glyphs are not. Pure: the caller writes the bytes in one `write`.
+/// moves (the shortest of CUP, CHA, relative CUU/CUD/CUF/CUB, the one-byte LF, CR and BS
+/// where the tty passes them, or rewriting a short gap instead of moving), SGR only when a
+/// colour that shows changes (a space shows only its background, a full block only its
+/// foreground; a lit space in reverse video when that is cheaper, so a digit's edges toggle
+/// `7`/`27` instead of a colour; without colour only reverse video, for a lit background),
+/// a run of one ASCII cell as REP (`CSI n b`) or, without REP, a run of the pen's
+/// background as ECH (`CSI n X`) where `controls` promise them, and no reset at the end,
+/// because Pulse owns the terminal while it runs. Pure: the caller writes the bytes in one
+/// `write`.
 public struct CellEncoder: Sendable {
     /// The colour mode the pen is set in.
     public let mode: ColorMode
     /// The characters the terminal can show.
     public let glyphs: GlyphSet
+    /// The short controls the terminal takes beyond CUP, CHA, CUU/CUD/CUF/CUB and SGR.
+    public let controls: TerminalControls
     private var cursor: (row: Int, column: Int)?
     /// The pen's colours: outer nil while unknown, inner nil for the terminal's default.
     private var foreground: Int??
@@ -21,9 +25,10 @@ public struct CellEncoder: Sendable {
     private var reversed: Bool?
 
     /// An encoder that knows nothing of the terminal's cursor or colours yet.
-    public init(mode: ColorMode, glyphs: GlyphSet = .unicode) {
+    public init(mode: ColorMode, glyphs: GlyphSet = .unicode, controls: TerminalControls = TerminalControls()) {
         self.mode = mode
         self.glyphs = glyphs
+        self.controls = controls
     }
 
     /// Forgets the cursor and the pen (after anything else wrote to the terminal).
@@ -39,14 +44,69 @@ public struct CellEncoder: Sendable {
     public mutating func encode(_ changes: [CellChange], of frame: Frame) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(changes.count * 4)
-        for (index, change) in changes.enumerated() {
+        var index = 0
+        while index < changes.count {
+            let change = changes[index]
             move(to: change.row, change.column, in: frame, out: &out)
             put(change.cell, then: index + 1 < changes.count ? changes[index + 1].cell : nil, out: &out)
             cursor = (change.row, change.column + 1)
             // At the right margin the cursor waits in a deferred-wrap state; do not rely on it.
             if change.column + 1 >= frame.columns { cursor = nil }
+            index += 1
+            index += repeatRun(after: change, in: changes[index...], of: frame, out: &out)
         }
         return out
+    }
+
+    /// After `first` was written, the changes that follow it along its row with the same
+    /// cell as REP or ECH, when that is cheaper than writing them: the count it covered.
+    private mutating func repeatRun(
+        after first: CellChange, in rest: ArraySlice<CellChange>, of frame: Frame, out: inout [UInt8]
+    ) -> Int {
+        guard controls.repeats || controls.erases, let cursor else { return 0 }
+        let cell = adapt(first.cell)
+        // REP of an ASCII character only: tmux 3.3 repeats nothing else.
+        guard cell.glyph.isASCII else { return 0 }
+        var count = 0
+        for change in rest {
+            guard change.row == first.row, change.column == first.column + 1 + count, adapt(change.cell) == cell
+            else { break }
+            count += 1
+        }
+        guard count > 0 else { return 0 }
+        let next = rest.dropFirst(count).first
+        // What follows costs a move from wherever each way leaves the cursor.
+        func moveCost(from column: Int) -> Int {
+            guard let next else { return 0 }
+            var mover = self
+            mover.cursor = column < frame.columns ? (first.row, column) : nil
+            var bytes: [UInt8] = []
+            mover.move(to: next.row, next.column, in: frame, out: &bytes)
+            return bytes.count
+        }
+        let end = cursor.column + count
+        let written = count + moveCost(from: end)
+        if controls.repeats {
+            let repeated = Array("\u{1B}[\(count)b".utf8)
+            guard repeated.count + moveCost(from: end) < written else { return 0 }
+            out += repeated
+            self.cursor = end < frame.columns ? (first.row, end) : nil
+            return count
+        }
+        guard cell.glyph == " ", showsPenBackground(cell) else { return 0 }
+        let erased = Array("\u{1B}[\(count)X".utf8)
+        guard erased.count + moveCost(from: cursor.column) < written else { return 0 }
+        out += erased
+        // ECH does not move the cursor: the next move starts from the run's second cell.
+        return count
+    }
+
+    /// Whether the pen as it is, reverse video off, erases to what the space `cell`
+    /// (already adapted) shows.
+    private func showsPenBackground(_ cell: Cell) -> Bool {
+        guard reversed == false else { return false }
+        guard mode != .none else { return !MonochromeCell.isReversed(cell) }
+        return matches(background, .some(mode.backgroundNumber(for: cell.background)))
     }
 
     /// The bytes that move the cursor to `row`, `column` of `frame` and leave it there,
@@ -93,19 +153,24 @@ public struct CellEncoder: Sendable {
         out += absolute
     }
 
-    /// The shortest move along a row: CHA, or CUF/CUB by the distance.
+    /// The shortest move along a row: CHA, CUF/CUB by the distance, CR to column 1, or BS
+    /// for up to three columns back (three bytes against CUB's four).
     private func horizontal(from start: Int, to column: Int) -> [UInt8] {
         guard column != start else { return [] }
+        if column == 0, controls.carriageReturn { return [0x0D] }
         let distance = abs(column - start)
+        if column < start, distance <= 3, controls.backspace { return Array(repeating: 0x08, count: distance) }
         let relative = "\u{1B}[" + (distance == 1 ? "" : String(distance)) + (column > start ? "C" : "D")
         let absolute = "\u{1B}[\(column + 1)G"
         return Array((relative.utf8.count < absolute.utf8.count ? relative : absolute).utf8)
     }
 
-    /// CUD or CUU by the distance (the column stays).
+    /// CUD or CUU by the distance, or LF for up to three rows down (the column stays). LF
+    /// only ever goes to a row of the frame, so it never leaves the last row and scrolls.
     private func vertical(from start: Int, to row: Int) -> [UInt8] {
         guard row != start else { return [] }
         let distance = abs(row - start)
+        if row > start, distance <= 3, controls.lineFeed { return Array(repeating: 0x0A, count: distance) }
         return Array(("\u{1B}[" + (distance == 1 ? "" : String(distance)) + (row > start ? "B" : "A")).utf8)
     }
 

@@ -110,7 +110,8 @@ public final class TerminalScreen {
         erasesInBackground = pulse_has_flag("bce") != 0
         canDim = pulse_has_capability("dim") != 0
         glyphs = TerminalGlyphs.detect(console: console != nil)
-        encoder = CellEncoder(mode: mode, glyphs: glyphs)
+        // After nonl(): LF is a move only once the tty stops turning it into CR LF.
+        encoder = CellEncoder(mode: mode, glyphs: glyphs, controls: TerminalControls.detect())
         previous = Frame(columns: 0, rows: 0)
         // A crash must put the console's blanking back too; the handler cannot build bytes.
         console?.armCrashRestore()

@@ -129,7 +129,7 @@ import Testing
         }
         let glyphs = [block, upper, Cell("\u{2584}", .primary), Cell(" ", .primary)]
         var encoder = CellEncoder(mode: .none)
-        var terminal = ModelTerminal(screen: Frame(columns: 37, rows: 11))
+        var terminal = ModelTerminal(columns: 37, rows: 11)
         var previous = terminal.screen
         for _ in 0..<300 {
             var target = previous
@@ -149,51 +149,6 @@ import Testing
             #expect(wrong.isEmpty, "\(wrong.count) cells differ after \(String(decoding: bytes, as: UTF8.self))")
             if !wrong.isEmpty { return }
             previous = target
-        }
-    }
-}
-
-/// A terminal as far as Pulse's output goes: glyphs, CUP, CHA and CUU/CUD/CUF/CUB; SGR is
-/// ignored.
-struct ModelTerminal {
-    var screen: Frame
-    var row = 0
-    var column = 0
-
-    /// Carries out `bytes`; the cursor stays for the next call.
-    mutating func replay(_ bytes: [UInt8]) {
-        let text = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
-        var index = 0
-        func put(_ glyph: Unicode.Scalar) {
-            screen[row, min(column, screen.columns - 1)] = Cell(glyph, .primary)
-            column = min(column + 1, screen.columns - 1)
-        }
-        while index < text.count {
-            guard text[index] == "\u{1B}" else {
-                put(text[index])
-                index += 1
-                continue
-            }
-            var parameters = ""
-            index += 2  // ESC [
-            while index < text.count, !(("@"..."~").contains(text[index])) {
-                parameters.unicodeScalars.append(text[index])
-                index += 1
-            }
-            let numbers = parameters.split(separator: ";").map { Int($0) ?? 1 }
-            let n = numbers.first ?? 1
-            switch text[index] {
-            case "H":
-                row = (numbers.first ?? 1) - 1
-                column = (numbers.count > 1 ? numbers[1] : 1) - 1
-            case "G": column = n - 1
-            case "A": row -= n
-            case "B": row += n
-            case "C": column += n
-            case "D": column -= n
-            default: break
-            }
-            index += 1
         }
     }
 }
