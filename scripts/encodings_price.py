@@ -11,8 +11,9 @@ def encoding_alternatives(raw):
     """Replays a captured stream of Pulse's frame output (cursor moves, LF, CR, BS, SGR,
     REP, ECH and glyphs) into runs of cells, each cell with the SGR bytes sent before it,
     and prices the same cells under other encodings: absolute moves only, relative moves
-    without the one-byte controls, REP for runs of one ASCII character (tmux 3.3 repeats no
-    other), and a floor. Returns (label, bytes) rows."""
+    without the one-byte controls, REP for runs of one ASCII character (never sent: mosh and
+    others drop it; priced to show what it would save), and a floor. Returns (label, bytes)
+    rows."""
     text = open(raw, "rb").read().decode("utf-8", "replace")
     segments, row, column, current, pen, last = [], 1, 1, None, 0, None
 
@@ -115,6 +116,6 @@ def encoding_alternatives(raw):
             ("with CUP and CHA only", total()),
             ("relative, no LF/CR/BS, no REP", total(relative=True)),
             ("relative and LF/CR/BS, no REP", total(relative=True, one_byte=True)),
-            ("relative, LF/CR/BS and ASCII REP", total(relative=True, one_byte=True, repeat=True)),
+            ("the same and REP (not sent)", total(relative=True, one_byte=True, repeat=True)),
             ("of which SGR (pen changes)", sgr_sent),
             ("floor: glyphs, 1 a move, SGR", floor)]

@@ -6,8 +6,8 @@ import PulseDisplay
 /// colour that shows changes (a space shows only its background, a full block only its
 /// foreground; a lit space in reverse video when that is cheaper, so a digit's edges toggle
 /// `7`/`27` instead of a colour; without colour only reverse video, for a lit background),
-/// a run of one ASCII cell as REP (`CSI n b`) or, without REP, a run of the pen's
-/// background as ECH (`CSI n X`) where `controls` promise them, and no reset at the end,
+/// a run of the pen's background as ECH (`CSI n X`) where `controls` promise it (never REP:
+/// see `TerminalControls`), and no reset at the end,
 /// because Pulse owns the terminal while it runs. Pure: the caller writes the bytes in one
 /// `write`.
 public struct CellEncoder: Sendable {
@@ -53,20 +53,19 @@ public struct CellEncoder: Sendable {
             // At the right margin the cursor waits in a deferred-wrap state; do not rely on it.
             if change.column + 1 >= frame.columns { cursor = nil }
             index += 1
-            index += repeatRun(after: change, in: changes[index...], of: frame, out: &out)
+            index += eraseRun(after: change, in: changes[index...], of: frame, out: &out)
         }
         return out
     }
 
     /// After `first` was written, the changes that follow it along its row with the same
-    /// cell as REP or ECH, when that is cheaper than writing them: the count it covered.
-    private mutating func repeatRun(
+    /// blank cell as ECH, when that is cheaper than writing them: the count it covered.
+    private mutating func eraseRun(
         after first: CellChange, in rest: ArraySlice<CellChange>, of frame: Frame, out: inout [UInt8]
     ) -> Int {
-        guard controls.repeats || controls.erases, let cursor else { return 0 }
+        guard controls.erases, let cursor else { return 0 }
         let cell = adapt(first.cell)
-        // REP of an ASCII character only: tmux 3.3 repeats nothing else.
-        guard cell.glyph.isASCII else { return 0 }
+        guard cell.glyph == " ", showsPenBackground(cell) else { return 0 }
         var count = 0
         for change in rest {
             guard change.row == first.row, change.column == first.column + 1 + count, adapt(change.cell) == cell
@@ -84,16 +83,7 @@ public struct CellEncoder: Sendable {
             mover.move(to: next.row, next.column, in: frame, out: &bytes)
             return bytes.count
         }
-        let end = cursor.column + count
-        let written = count + moveCost(from: end)
-        if controls.repeats {
-            let repeated = Array("\u{1B}[\(count)b".utf8)
-            guard repeated.count + moveCost(from: end) < written else { return 0 }
-            out += repeated
-            self.cursor = end < frame.columns ? (first.row, end) : nil
-            return count
-        }
-        guard cell.glyph == " ", showsPenBackground(cell) else { return 0 }
+        let written = count + moveCost(from: cursor.column + count)
         let erased = Array("\u{1B}[\(count)X".utf8)
         guard erased.count + moveCost(from: cursor.column) < written else { return 0 }
         out += erased

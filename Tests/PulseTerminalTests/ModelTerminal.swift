@@ -1,10 +1,10 @@
 import PulseDisplay
 
 /// A terminal as far as Pulse's output goes: glyphs, CUP, CHA, CUU/CUD/CUF/CUB, LF, CR,
-/// BS, REP, ECH and the SGR Pulse sends (colours as numbers, bold, reverse video). Each
-/// cell keeps the colours it shows. A control used where the encoder must not use it (LF
-/// on the last row, which scrolls; REP not straight after a character) is recorded in
-/// `misuse`.
+/// BS, ECH and the SGR Pulse sends (colours as numbers, bold, reverse video). Each cell
+/// keeps the colours it shows. A control the encoder must not use (LF on the last row,
+/// which scrolls; REP at all, which some terminals drop) is recorded in `misuse`, as a
+/// terminal that drops REP would show nothing for it.
 struct ModelTerminal {
     /// A cell as the terminal shows it: reverse video already applied to its colours.
     struct Shown: Equatable {
@@ -23,7 +23,6 @@ struct ModelTerminal {
     private var background: Int?
     private var bold = false
     private var reversed = false
-    private var last: Unicode.Scalar?
 
     init(columns: Int, rows: Int) {
         self.columns = columns
@@ -55,7 +54,6 @@ struct ModelTerminal {
         let (fg, bg) = reversed ? (background, shownForeground) : (shownForeground, background)
         cells[row * columns + at] = Shown(glyph: glyph, foreground: fg, background: bg, reversed: reversed)
         column = min(column + 1, columns - 1)
-        last = glyph
     }
 
     /// Carries out `bytes`; the cursor and pen stay for the next call.
@@ -70,13 +68,10 @@ struct ModelTerminal {
             case "\n":
                 if row == rows - 1 { misuse.append("LF on the last row scrolls") }
                 row += 1
-                last = nil
             case "\r":
                 column = 0
-                last = nil
             case "\u{08}":
                 column = max(0, column - 1)
-                last = nil
             default:
                 put(text[index])
             }
@@ -96,8 +91,6 @@ struct ModelTerminal {
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         let n = (numbers.first ?? nil) ?? 1
         let final = text[index]
-        let repeated = last
-        last = nil
         switch final {
         case "H":
             row = n - 1
@@ -108,12 +101,7 @@ struct ModelTerminal {
         case "C": column += n
         case "D": column -= n
         case "b":
-            guard let repeated else {
-                misuse.append("REP without a character just written")
-                break
-            }
-            for _ in 0..<n { put(repeated) }
-            last = nil
+            misuse.append("REP, which mosh and others drop")
         case "X", "K":
             let count = final == "K" ? columns - column : n
             for at in column..<min(columns, column + count) {
