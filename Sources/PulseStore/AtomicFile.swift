@@ -55,7 +55,7 @@ public enum AtomicFile {
         }
         renamed = true
         // The rename itself must reach the disk too.
-        let directoryFD = open(directory.path, O_RDONLY | O_DIRECTORY)
+        let directoryFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryFD >= 0 {
             fsync(directoryFD)
             close(directoryFD)

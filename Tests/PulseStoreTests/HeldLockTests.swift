@@ -18,7 +18,9 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-lock-\(UUID().uuidString)")
         let config = root.appendingPathComponent("config/pulse")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        let holder = open(config.path, O_RDONLY | O_DIRECTORY)
+        // Close-on-exec: a process another test spawns meanwhile would otherwise inherit the
+        // descriptor, and with it the lock, past the `close` that releases it here.
+        let holder = open(config.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         #expect(holder >= 0 && flock(holder, LOCK_EX | LOCK_NB) == 0)
         return (root, config, holder)
     }
