@@ -42,9 +42,9 @@ public struct OrbitOffset: Equatable, Sendable {
 /// The burn-in orbit: every page's whole composition moves around its designed place over
 /// a fixed grid of places, one step every `stepInterval`. The step is derived from the
 /// instant alone (whole steps since the epoch), so a snapshot at `--at` shows that
-/// moment's place and two Pulses agree. It does not depend on the zone: every zone's offset
-/// is a whole number of 15 minutes, so a step boundary is a local 10-minute boundary
-/// everywhere, and it lands on a minute the Clock already wakes for.
+/// moment's place and two Pulses agree. It does not depend on the zone: every offset a
+/// `TZ` can give is a whole number of minutes, so a step boundary is a local whole minute
+/// everywhere, one the Clock already wakes for.
 ///
 /// The grid has `columnPlaces` × `rowPlaces` places spread evenly over the amplitude, and
 /// the path is a closed tour of them: its period (72 steps, 12 hours) divides a day, so

@@ -105,7 +105,8 @@ public struct CredentialStore: Sendable {
     /// The file's object of strings, as `JSONDecoder` would decode `[String: String]`, read
     /// with `JSONTree`: every page that fetches reads this file at start, and Foundation's
     /// generic decoder touched about 1 MB of the binary's code for it (peak RSS of the
-    /// Settings page 12.1 -> 11.1 MB). Any value that is not a string refuses the file; a name given twice keeps its first value.
+    /// Settings page 12.1 -> 11.1 MB). Any value that is not a string refuses the file; a
+    /// name given twice keeps its first value.
     static func decode(_ data: Data) -> [String: String]? {
         guard let object = JSONTree.parse(data, keepingFirstDuplicate: true) as? [String: Any] else { return nil }
         var stored: [String: String] = [:]

@@ -71,7 +71,8 @@ public struct StopwatchFile: Sendable {
         /// start with it touched about 1 MB of the binary's code that a page never uses
         /// again (peak RSS of the Stopwatch 12.1 -> 11.1 MB). As the decoder: `startedAt`
         /// may be missing or null, a number that is not finite in a Double is no number,
-        /// a version is any number equal to an integer, other keys are ignored, a key given twice keeps its first value.
+        /// a version is any number equal to an integer, other keys are ignored, a key given
+        /// twice keeps its first value.
         init?(reading data: Data) {
             guard let object = JSONTree.parse(data, keepingFirstDuplicate: true) as? [String: Any],
                 let version = JSONTree.number(object["version"]).flatMap({ Int(exactly: $0) }),

@@ -7,9 +7,8 @@ import PulseDisplay
 /// foreground; a lit space in reverse video when that is cheaper, so a digit's edges toggle
 /// `7`/`27` instead of a colour; without colour only reverse video, for a lit background),
 /// a run of the pen's background as ECH (`CSI n X`) where `controls` promise it (never REP:
-/// see `TerminalControls`), and no reset at the end,
-/// because Pulse owns the terminal while it runs. Pure: the caller writes the bytes in one
-/// `write`.
+/// see `TerminalControls`), and no reset at the end, because Pulse owns the terminal while
+/// it runs. Pure: the caller writes the bytes in one `write`.
 public struct CellEncoder: Sendable {
     /// The colour mode the pen is set in.
     public let mode: ColorMode

@@ -38,9 +38,6 @@ public final class TerminalScreen {
     /// When the next frame goes out whole (see `HealSchedule`).
     private var heals: HealSchedule
     private var healNext = false
-    /// Whether erasing fills with the current background (`bce`), so a whole frame can
-    /// erase its black runs instead of writing every blank.
-    private let erasesInBackground: Bool
     /// Without colour, night is the terminal's dim attribute, where terminfo has `dim`.
     private let canDim: Bool
     private var dimmed = false
@@ -107,7 +104,6 @@ public final class TerminalScreen {
         }
         console = ConsoleHabits.detect(environment: environment)
         heals = HealSchedule(period: console != nil ? 60 : Orbit.stepInterval)
-        erasesInBackground = pulse_has_flag("bce") != 0
         canDim = pulse_has_capability("dim") != 0
         glyphs = TerminalGlyphs.detect(console: console != nil)
         // After nonl(): LF is a move only once the tty stops turning it into CR LF.
@@ -157,7 +153,7 @@ public final class TerminalScreen {
         var bytes = dimming(frame)
         if healNext {
             healNext = false
-            bytes += WholeFrame.bytes(frame, encoder: &encoder, erasesInBackground: erasesInBackground)
+            bytes += WholeFrame.bytes(frame, encoder: &encoder)
             previous = frame
         } else {
             let changes = frame.changes(since: previous)

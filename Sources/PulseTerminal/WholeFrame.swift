@@ -26,15 +26,15 @@ struct HealSchedule {
 }
 
 /// Every cell of a frame, cheaply: runs of black cells are erased (ECH, or EL to the end
-/// of a row) with the pen's black background, where the terminal erases in the current
-/// background (`bce`); the lit cells go through the encoder. Without `bce` every cell is
-/// written.
+/// of a row) with the pen's black background, where the encoder's terminal takes ECH and
+/// erases in the current background (`ech` and `bce`); the lit cells go through the
+/// encoder. Otherwise every cell is written.
 enum WholeFrame {
-    static func bytes(_ frame: Frame, encoder: inout CellEncoder, erasesInBackground: Bool) -> [UInt8] {
+    static func bytes(_ frame: Frame, encoder: inout CellEncoder) -> [UInt8] {
         encoder.invalidate()
         let all = frame.changes(since: nil)
         func isBlack(_ cell: Cell) -> Bool { cell.glyph == " " && cell.background == .background }
-        guard erasesInBackground, let black = all.first(where: { isBlack($0.cell) }) else {
+        guard encoder.controls.erases, let black = all.first(where: { isBlack($0.cell) }) else {
             return encoder.encode(all, of: frame)
         }
         // One black cell sets the pen's background the way this colour mode sends black.
