@@ -6,9 +6,10 @@ import PulseDisplay
 /// colour that shows changes (a space shows only its background, a full block only its
 /// foreground; a lit space in reverse video when that is cheaper, so a digit's edges toggle
 /// `7`/`27` instead of a colour; without colour only reverse video, for a lit background),
-/// a run of the pen's background as ECH (`CSI n X`) where `controls` promise it (never REP:
-/// see `TerminalControls`), and no reset at the end, because Pulse owns the terminal while
-/// it runs. Pure: the caller writes the bytes in one `write`.
+/// a run of the pen's background as ECH (`CSI n X`), or the rest of a row as EL (`CSI K`),
+/// where `controls` promise it (never REP: see `TerminalControls`), the writes in the
+/// cheaper of row-major order and `WriteOrder`'s, and no reset at the end, because Pulse
+/// owns the terminal while it runs. Pure: the caller writes the bytes in one `write`.
 public struct CellEncoder: Sendable {
     /// The colour mode the pen is set in.
     public let mode: ColorMode
@@ -17,6 +18,14 @@ public struct CellEncoder: Sendable {
     /// The short controls the terminal takes beyond CUP, CHA, CUU/CUD/CUF/CUB and SGR.
     public let controls: TerminalControls
     private var cursor: (row: Int, column: Int)?
+    /// While encoding: each change (its index) that needed a pen change right after the
+    /// change before it, where `WriteOrder` may cut a run in two.
+    var penChanges: [Int] = []
+    /// While encoding: stretches of rows that a rewrite or EL brought up to date, so the
+    /// changes in them need not be written again.
+    var covered: [(row: Int, columns: Range<Int>)] = []
+    /// While encoding: how many changes each row has, and where.
+    private var tails = RowTails()
     /// The pen's colours: outer nil while unknown, inner nil for the terminal's default.
     private var foreground: Int??
     private var background: Int??
@@ -39,15 +48,49 @@ public struct CellEncoder: Sendable {
     }
 
     /// The bytes that bring the terminal from its current state to show `changes`, which
-    /// must come from `frame` in row-major order.
+    /// must come from `frame` in row-major order: written row after row, or in the order
+    /// `WriteOrder` finds, whichever is shorter.
     public mutating func encode(_ changes: [CellChange], of frame: Frame) -> [UInt8] {
+        tails = RowTails(changes)
+        defer { tails = RowTails() }
+        var rowByRow = self
+        rowByRow.penChanges = []
+        let inOrder = rowByRow.write(changes[...], of: frame)
+        rowByRow.covered = []
+        let runs = WriteOrder.runs(of: changes, splitBefore: rowByRow.penChanges)
+        rowByRow.penChanges = []
+        guard WriteOrder.isWorthSearching(runs, changes: changes.count) else {
+            self = rowByRow
+            return inOrder
+        }
+        var searching = self
+        let searched = WriteOrder.cheapestFirst(runs, of: changes, in: frame, encoder: &searching)
+        searching.penChanges = []
+        guard searched.count < inOrder.count else {
+            self = rowByRow
+            return inOrder
+        }
+        self = searching
+        return searched
+    }
+
+    /// Writes `changes` (row-major, from `frame`) in their order: the bytes. Notes in
+    /// `penChanges` each change that needed a pen change right after the one before it,
+    /// and in `covered` what rewrites and erases to the end of a row also brought up to
+    /// date.
+    mutating func write(_ changes: ArraySlice<CellChange>, of frame: Frame) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(changes.count * 4)
-        var index = 0
-        while index < changes.count {
+        var index = changes.startIndex
+        while index < changes.endIndex {
             let change = changes[index]
             move(to: change.row, change.column, in: frame, out: &out)
-            put(change.cell, then: index + 1 < changes.count ? changes[index + 1].cell : nil, out: &out)
+            let next = index + 1 < changes.endIndex ? changes[index + 1].cell : nil
+            if put(change.cell, then: next, out: &out), index > changes.startIndex,
+                changes[index - 1].row == change.row, changes[index - 1].column + 1 == change.column
+            {
+                penChanges.append(index)
+            }
             cursor = (change.row, change.column + 1)
             // At the right margin the cursor waits in a deferred-wrap state; do not rely on it.
             if change.column + 1 >= frame.columns { cursor = nil }
@@ -58,13 +101,15 @@ public struct CellEncoder: Sendable {
     }
 
     /// After `first` was written, the changes that follow it along its row with the same
-    /// blank cell as ECH, when that is cheaper than writing them: the count it covered.
+    /// blank cell as ECH, or the rest of the row as EL, when that is cheaper than writing
+    /// them: the count of `rest` it covered.
     private mutating func eraseRun(
         after first: CellChange, in rest: ArraySlice<CellChange>, of frame: Frame, out: inout [UInt8]
     ) -> Int {
         guard controls.erases, let cursor else { return 0 }
         let cell = adapt(first.cell)
         guard cell.glyph == " ", showsPenBackground(cell) else { return 0 }
+        if let erased = eraseToEnd(after: first, as: cell, in: rest, of: frame, out: &out) { return erased }
         var count = 0
         for change in rest {
             guard change.row == first.row, change.column == first.column + 1 + count, adapt(change.cell) == cell
@@ -73,21 +118,40 @@ public struct CellEncoder: Sendable {
         }
         guard count > 0 else { return 0 }
         let next = rest.dropFirst(count).first
-        // What follows costs a move from wherever each way leaves the cursor.
-        func moveCost(from column: Int) -> Int {
-            guard let next else { return 0 }
-            var mover = self
-            mover.cursor = column < frame.columns ? (first.row, column) : nil
-            var bytes: [UInt8] = []
-            mover.move(to: next.row, next.column, in: frame, out: &bytes)
-            return bytes.count
-        }
-        let written = count + moveCost(from: cursor.column + count)
+        let written = count + moveCost(from: cursor.column + count, on: first.row, to: next, in: frame)
         let erased = Array("\u{1B}[\(count)X".utf8)
-        guard erased.count + moveCost(from: cursor.column) < written else { return 0 }
+        guard erased.count + moveCost(from: cursor.column, on: first.row, to: next, in: frame) < written else {
+            return 0
+        }
         out += erased
         // ECH does not move the cursor: the next move starts from the run's second cell.
         return count
+    }
+
+    /// EL after `first`, where the rest of its row is the blank `cell` (already adapted) in
+    /// `frame` and at least as many changes lie there as EL has bytes: the count of `rest`
+    /// it covered (the rest of the row), or nil where it is not worth it.
+    private mutating func eraseToEnd(
+        after first: CellChange, as cell: Cell, in rest: ArraySlice<CellChange>, of frame: Frame,
+        out: inout [UInt8]
+    ) -> Int? {
+        let start = first.column + 1
+        guard tails.changes(on: first.row, after: first.column) >= 3,
+            (start..<frame.columns).allSatisfy({ adapt(frame[first.row, $0]) == cell })
+        else { return nil }
+        out += Array("\u{1B}[K".utf8)
+        covered.append((first.row, start..<frame.columns))
+        return rest.prefix { $0.row == first.row }.count
+    }
+
+    /// The bytes of the move from `column` of `row` to `next`, if there is one.
+    private func moveCost(from column: Int, on row: Int, to next: CellChange?, in frame: Frame) -> Int {
+        guard let next else { return 0 }
+        var mover = self
+        mover.cursor = column < frame.columns ? (row, column) : nil
+        var bytes: [UInt8] = []
+        mover.move(to: next.row, next.column, in: frame, out: &bytes)
+        return bytes.count
     }
 
     /// Whether the pen as it is, reverse video off, erases to what the space `cell`
@@ -124,6 +188,7 @@ public struct CellEncoder: Sendable {
                 let target = adapt(frame[row, column])
                 if rewrite.count + rewriter.penBytes(for: target) < move.count + penBytes(for: target) {
                     out += rewrite
+                    rewriter.covered.append((row, cursor.column..<column))
                     self = rewriter
                     return
                 }
@@ -254,12 +319,16 @@ public struct CellEncoder: Sendable {
     }
 
     /// Sends `original`; `next` is the cell sent after it, if one is known, for the pen.
-    private mutating func put(_ original: Cell, then next: Cell? = nil, out: inout [UInt8]) {
+    /// Whether the pen changed first.
+    @discardableResult
+    private mutating func put(_ original: Cell, then next: Cell? = nil, out: inout [UInt8]) -> Bool {
         let cell = adapt(original)
+        var changed = false
         if mode == .none, reversed != MonochromeCell.isReversed(cell) {
             let reverse = MonochromeCell.isReversed(cell)
             out += Array((reverse ? "\u{1B}[7m" : "\u{1B}[27m").utf8)
             reversed = reverse
+            changed = true
         }
         if mode != .none {
             let change = cheapestPen(for: cell, then: next.map(adapt))
@@ -268,9 +337,11 @@ public struct CellEncoder: Sendable {
             reversed = change.reversed
             if !change.parameters.isEmpty {
                 out += Array("\u{1B}[\(change.parameters.joined(separator: ";"))m".utf8)
+                changed = true
             }
         }
         out += Array(String(cell.glyph).utf8)
+        return changed
     }
 
     /// Foreground 8–15 under eight colours: bold over 0–7, and only the part of the pen

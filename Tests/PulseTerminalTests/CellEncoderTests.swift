@@ -110,13 +110,19 @@ import Testing
 
     @Test func digitsToggleReverseVideoInsteadOfChangingColours() {
         // Lit and dark runs of one colour: each colour is set once, then every edge costs
-        // `27` or `7`, not a colour.
-        var encoder = CellEncoder(mode: .palette256)
+        // `27` or `7`, not a colour (53 bytes row after row).
         let dark = Cell(" ", .faint)
         let next = frame([(0, 0, block), (0, 1, block), (0, 2, dark), (0, 3, block), (0, 4, dark), (0, 5, block)])
+        var encoder = CellEncoder(mode: .palette256)
+        var rowByRow = encoder
+        #expect(
+            String(decoding: rowByRow.write(next.changes(since: blank)[...], of: next), as: UTF8.self)
+                == "\u{1B}[1;1H\u{1B}[7;38;5;231m  \u{1B}[27;48;5;16m \u{1B}[7m \u{1B}[27m \u{1B}[7m ")
+        // Cheapest first, the dark cells go out together and then the lit ones, with one
+        // colour change and no edge at all (47 bytes); the encoder sends the shorter.
         #expect(
             encode(next, since: blank, encoder: &encoder)
-                == "\u{1B}[1;1H\u{1B}[7;38;5;231m  \u{1B}[27;48;5;16m \u{1B}[7m \u{1B}[27m \u{1B}[7m ")
+                == "\u{1B}[1;3H\u{1B}[7;38;5;16m \u{1B}[C \u{1B}[38;5;231m \u{1B}[4G \u{1B}[1G  ")
     }
 
     @Test func anyChangeReplaysToTheFrameOnAModelTerminal() {

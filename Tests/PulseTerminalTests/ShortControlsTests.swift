@@ -56,6 +56,24 @@ import Testing
                 == "\u{1B}[1;3H\u{1B}[27m \u{1B}[11X\u{1B}[21G ")
     }
 
+    @Test func theRestOfARowThatGoesBlackIsErasedToItsEnd() {
+        var before = Frame(columns: 30, rows: 2)
+        for column in 10..<30 { before[0, column] = lit }
+        before[0, 25] = dark
+        before[1, 4] = lit
+        var after = before
+        for column in 10..<30 { after[0, column] = dark }
+        let controls = TerminalControls(erases: true)
+        // One black space sets the pen; EL (3 bytes) takes the other eighteen changes,
+        // and the cell already black between them, to the right margin.
+        #expect(encoded(after, since: before, controls: controls, mode: .none) == "\u{1B}[1;11H\u{1B}[27m \u{1B}[K")
+        // Not where a lit cell stays further along the row, nor without `ech` and `bce`.
+        var kept = after
+        kept[0, 29] = lit
+        #expect(!encoded(kept, since: before, controls: controls, mode: .none).contains("\u{1B}[K"))
+        #expect(!encoded(after, since: before, controls: TerminalControls(), mode: .none).contains("\u{1B}[K"))
+    }
+
     @Test func nothingIsErasedInReverseVideo() {
         // Lit spaces in reverse video: whether an erased cell is reversed differs between
         // terminals, so they are written.

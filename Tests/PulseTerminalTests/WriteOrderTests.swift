@@ -1,0 +1,66 @@
+import PulseDisplay
+import Testing
+
+@testable import PulseTerminal
+
+/// The runs a frame's changes are cut into, and what the order of writing them saves.
+@Suite struct WriteOrderTests {
+    let lit = Cell("\u{2588}", .primary)
+    let dark = Cell(" ", .faint)
+
+    /// The changes that draw `cells` (row, column, cell) on a blank frame, row-major.
+    func changes(_ cells: [(Int, Int, Cell)]) -> [CellChange] {
+        var frame = Frame(columns: 10, rows: 5)
+        for (row, column, cell) in cells { frame[row, column] = cell }
+        return frame.changes(since: Frame(columns: 10, rows: 5))
+    }
+
+    @Test func runsAreCutAtRowsGapsAndPenChanges() {
+        let changes = changes([
+            (0, 0, lit), (0, 1, lit), (0, 2, dark), (0, 3, dark), (0, 5, lit), (1, 6, lit), (2, 0, lit),
+        ])
+        // The pen changed before index 2 (lit to dark), so the first stretch is two runs.
+        #expect(WriteOrder.runs(of: changes, splitBefore: [2]) == [0..<2, 2..<4, 4..<5, 5..<6, 6..<7])
+        #expect(WriteOrder.runs(of: changes, splitBefore: []) == [0..<4, 4..<5, 5..<6, 6..<7])
+        #expect(WriteOrder.runs(of: [], splitBefore: []).isEmpty)
+    }
+
+    @Test func onlyAFrameOfFewChangesIsOrdered() {
+        #expect(!WriteOrder.isWorthSearching([0..<3], changes: 3))
+        #expect(WriteOrder.isWorthSearching([0..<3, 3..<4], changes: 4))
+        #expect(!WriteOrder.isWorthSearching([0..<300, 300..<600], changes: 600))
+    }
+
+    @Test func rowTailsCountTheChangesRightOfAColumn() {
+        let tails = RowTails(changes([(0, 3, lit), (0, 7, lit), (0, 9, lit), (4, 0, lit)]))
+        #expect(tails.changes(on: 0, after: 2) == 3)
+        #expect(tails.changes(on: 0, after: 3) == 2)
+        #expect(tails.changes(on: 0, after: 9) == 0)
+        #expect(tails.changes(on: 4, after: -1) == 1)
+        #expect(tails.changes(on: 7, after: 0) == 0)
+    }
+
+    @Test func interleavedDigitsGoOutPenByPen() {
+        // Two digits' worth of alternating lit and dark stretches over four rows: row after
+        // row every stretch changes the pen; in the order found, each pen's stretches go out
+        // together, and the terminal ends up showing the same.
+        var before = Frame(columns: 40, rows: 6)
+        for row in 1..<5 { for column in 4..<36 { before[row, column] = lit } }
+        var after = before
+        for row in 1..<5 {
+            for column in 4..<36 where (column / 4 + row) % 2 == 0 { after[row, column] = dark }
+        }
+        let changes = after.changes(since: before)
+        var rowByRow = CellEncoder(mode: .palette256, controls: .all)
+        let inOrder = rowByRow.write(changes[...], of: after)
+        var encoder = CellEncoder(mode: .palette256, controls: .all)
+        let sent = encoder.encode(changes, of: after)
+        #expect(sent.count < inOrder.count, "\(sent.count) bytes against \(inOrder.count) row after row")
+        var terminal = ModelTerminal(columns: 40, rows: 6)
+        var first = CellEncoder(mode: .palette256, controls: .all)
+        terminal.replay(first.encode(before.changes(since: nil), of: before))
+        terminal.replay(sent)
+        #expect(terminal.misuse.isEmpty)
+        #expect(ShortControlsTests().mismatches(after, terminal, mode: .palette256).isEmpty)
+    }
+}
