@@ -19,7 +19,7 @@ LOOK_PACKAGES := xterm xvfb x11-apps x11-utils imagemagick fonts-dejavu-core ncu
 LOOK = python3 scripts/look/look.py "$$($(SWIFT) build --show-bin-path)/pulse"
 # `make lint` checks the Python too (the bench and the loopback server).
 LINT_PACKAGES := pyflakes3 pycodestyle
-PYTHON_SOURCES := scripts/bench.py scripts/encodings_price.py scripts/burn_in.py Tests/LoopbackServer/server.py Tests/PeakMemory/peak.py \
+PYTHON_SOURCES := scripts/bench.py scripts/encodings_price.py scripts/order_search.py scripts/burn_in.py Tests/LoopbackServer/server.py Tests/PeakMemory/peak.py \
 	scripts/look/look.py scripts/look/keys.py scripts/look/seams
 # The console unit (contrib/systemd/pulse@.service) is a system unit; it runs Pulse as
 # PULSE_USER, never root by default: create the user, or name your own.

@@ -15,6 +15,7 @@ import time
 
 from burn_in import BURN_IN_BUDGETS, burn_in_rows
 from encodings_price import encoding_alternatives
+from order_search import MAX_RUNS, order_prices
 
 SECONDS = int(os.environ.get("BENCH_SECONDS", "60"))
 COLUMNS, ROWS = 200, 50
@@ -534,6 +535,21 @@ def main():
     print(f"|{'-' * 34}|{'-' * 11}|")
     for label, size in encoding_alternatives(seconds_raw):
         print(f"| {label:<32} | {size * 60 / SECONDS:>9.0f} |")
+    print()
+    rendered = home("seconds frames", preferences=seconds_on)
+    texts = [subprocess.run(f"{rendered} snapshot clock --size 200x50 --at 2026-10-01T12:34:{s:02d}Z "
+                            "--format frame --color 256", shell=True, capture_output=True, text=True,
+                            check=True).stdout for s in range(60)]
+    texts.append(subprocess.run(f"{rendered} snapshot clock --size 200x50 --at 2026-10-01T12:35:00Z "
+                                "--format frame --color 256", shell=True, capture_output=True, text=True,
+                                check=True).stdout)
+    orders, searched, seconds = order_prices(texts)
+    print(f"Orders of writing a rendered seconds minute (12:34 UTC), one model of the encoder's controls, "
+          f"bytes/min at the rate of the {searched} of {seconds} seconds with at most {MAX_RUNS} runs:")
+    print(f"| {'order':<32} | {'bytes/min':>9} |")
+    print(f"|{'-' * 34}|{'-' * 11}|")
+    for label, size in orders:
+        print(f"| {label:<32} | {size:>9.0f} |")
     byte_ratio = average / peer["bytes"] if peer["bytes"] else float("inf")
     seconds_r, seconds_peer = results["pulse clock seconds"], results["tty-clock -s -c"]
     running, stopped = results["pulse stopwatch running"], results["pulse stopwatch stopped"]

@@ -1,8 +1,9 @@
 """The price list of encodings for `make bench`: the bytes Pulse sent in seconds mode,
 priced under the other ways a terminal program could have sent the same cells. It says
-how far the encoder is from the alternatives and from the floor, so a change to it can be
-weighed in the same run. Every row pays for the pen (SGR) as it was sent: the same cells
-need the same colour changes whatever the moves, and a row without them would promise
+how far the encoder is from the alternatives and from a bound, so a change to it can be
+weighed in the same run. Every row pays for the pen (SGR) and the erases to the end of a
+row (EL) as they were sent: the rows change the moves and the runs, not the order of the
+writes, so the same cells need the same pen changes, and a row without them would promise
 bytes no encoder can reach."""
 import re
 
@@ -12,7 +13,9 @@ def encoding_alternatives(raw):
     REP, ECH and glyphs) into runs of cells, each cell with the SGR bytes sent before it,
     and prices the same cells under other encodings: absolute moves only, relative moves
     without the one-byte controls, REP for runs of one ASCII character (never sent: mosh and
-    others drop it; priced to show what it would save), and a floor. Returns (label, bytes)
+    others drop it; priced to show what it would save), and a bound: what these cells and
+    these pen changes would cost if every move were one byte (no order of the writes gets
+    there; `order_search` finds the best one). Returns (label, bytes)
     rows."""
     text = open(raw, "rb").read().decode("utf-8", "replace")
     segments, row, column, current, pen, last = [], 1, 1, None, 0, None
@@ -26,7 +29,7 @@ def encoding_alternatives(raw):
         pen = 0
         column += 1
 
-    sgr_sent = 0
+    sgr_sent = el_sent = 0
     for token in re.findall(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b.|.", text, re.S):
         if token.startswith("\x1b["):
             parameters, final = token[2:-1], token[-1]
@@ -40,7 +43,10 @@ def encoding_alternatives(raw):
                 last = None
                 continue
             last = None
-            if final == "X":
+            if final == "K":
+                # The rest of the row erased: its three bytes, whatever the encoding.
+                el_sent += len(token.encode())
+            elif final == "X":
                 # Erased cells are cells sent: priced as spaces written.
                 saved = column
                 for _ in range(int(parameters or 1)):
@@ -102,20 +108,20 @@ def encoding_alternatives(raw):
         return cost
 
     def total(relative=False, one_byte=False, repeat=False):
-        cost, previous = 0, None
+        cost, previous = el_sent, None
         for r, c, cells in segments:
             cost += move(previous, r, c, relative, one_byte) + glyphs(cells, repeat)
             previous = (r, c + len(cells))
         return cost
 
     cells = [cell for _, _, run in segments for cell in run]
-    # The floor: every cell's own glyph (a half block is 3 bytes in UTF-8; no repeat), one
+    # The bound: every cell's own glyph (a half block is 3 bytes in UTF-8; no repeat), one
     # byte a move, and the pen changes as sent.
-    floor = sum(len(glyph.encode()) for glyph, _ in cells) + len(segments) + sgr_sent
+    floor = sum(len(glyph.encode()) for glyph, _ in cells) + len(segments) + sgr_sent + el_sent
     return [("as sent", len(text.encode())),
             ("with CUP and CHA only", total()),
             ("relative, no LF/CR/BS, no REP", total(relative=True)),
             ("relative and LF/CR/BS, no REP", total(relative=True, one_byte=True)),
             ("the same and REP (not sent)", total(relative=True, one_byte=True, repeat=True)),
             ("of which SGR (pen changes)", sgr_sent),
-            ("floor: glyphs, 1 a move, SGR", floor)]
+            ("glyphs, SGR, 1 byte a move", floor)]
