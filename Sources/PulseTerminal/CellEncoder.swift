@@ -49,7 +49,7 @@ public struct CellEncoder: Sendable {
 
     /// The bytes that bring the terminal from its current state to show `changes`, which
     /// must come from `frame` in row-major order: written row after row, or in the order
-    /// `WriteOrder` finds, whichever is shorter.
+    /// `WriteOrder` finds where it searches, whichever is shorter.
     public mutating func encode(_ changes: [CellChange], of frame: Frame) -> [UInt8] {
         tails = RowTails(changes)
         defer { tails = RowTails() }
@@ -59,7 +59,7 @@ public struct CellEncoder: Sendable {
         rowByRow.covered = []
         let runs = WriteOrder.runs(of: changes, splitBefore: rowByRow.penChanges)
         rowByRow.penChanges = []
-        guard WriteOrder.isWorthSearching(runs, changes: changes.count) else {
+        guard WriteOrder.isWorthSearching(runs) else {
             self = rowByRow
             return inOrder
         }
@@ -142,6 +142,14 @@ public struct CellEncoder: Sendable {
         out += Array("\u{1B}[K".utf8)
         covered.append((first.row, start..<frame.columns))
         return rest.prefix { $0.row == first.row }.count
+    }
+
+    /// The bytes of the move to `change` and of the pen change its cell needs there.
+    func startCost(of change: CellChange, in frame: Frame) -> Int {
+        var mover = self
+        var bytes: [UInt8] = []
+        mover.move(to: change.row, change.column, in: frame, out: &bytes)
+        return bytes.count + mover.penBytes(for: adapt(change.cell))
     }
 
     /// The bytes of the move from `column` of `row` to `next`, if there is one.

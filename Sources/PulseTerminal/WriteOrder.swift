@@ -3,16 +3,17 @@ import PulseDisplay
 /// The order a frame's changed cells go out in. Row after row, each digit's edge costs a
 /// pen change (`7`/`27`: its lit spaces in reverse video, its dark ones not), and a
 /// seconds digit has a dozen such edges. Written as runs instead (the changes side by side
-/// along a row, cut where the pen changes), cheapest next first, the runs that share a pen
+/// along a row, cut where the pen changes), cheapest start next, the runs that share a pen
 /// go out together and the moves between them are one or two bytes (LF, BS), which takes
 /// about a tenth off a second's bytes. A greedy choice, not a search of every order: the
 /// encoder keeps whichever of this and row after row is shorter.
 enum WriteOrder {
     /// How many of the runs not yet written, in row-major order, are tried for the next.
     static let searchWidth = 16
-    /// The most changes a frame may have for its order to be searched: beyond it (a new
-    /// page, a whole frame) the frame goes out row after row, so a key stays quick.
-    static let largestSearch = 512
+    /// The most runs a frame may have for its order to be searched (a second of the seconds
+    /// Clock has about a dozen, a roll-over thirty): beyond it (a new page, a whole frame)
+    /// the frame goes out row after row, so a key and the first frame stay quick.
+    static let mostRuns = 48
 
     /// The runs of `changes` (row-major): stretches side by side along a row, cut before
     /// each index of `splitBefore` (where the pen changed from the cell before).
@@ -33,30 +34,31 @@ enum WriteOrder {
         return runs
     }
 
-    /// Whether ordering `runs` can pay: more than one, in a frame of few changes.
-    static func isWorthSearching(_ runs: [Range<Int>], changes: Int) -> Bool {
-        runs.count > 1 && changes <= largestSearch
+    /// Whether ordering `runs` can pay: more than one, and few.
+    static func isWorthSearching(_ runs: [Range<Int>]) -> Bool {
+        (2...mostRuns).contains(runs.count)
     }
 
     /// The bytes of `runs` of `changes` (from `frame`) written cheapest next first, each
-    /// priced from where the one before left the cursor and pen; `encoder` is left as the
-    /// terminal is after them. A run a rewrite or an erase brought up to date is dropped.
+    /// priced by the move and the pen change its first cell needs from where the one before
+    /// left the cursor and pen; `encoder` is left as the terminal is after them. A run a
+    /// rewrite or an erase brought up to date is dropped.
     static func cheapestFirst(
         _ runs: [Range<Int>], of changes: [CellChange], in frame: Frame, encoder: inout CellEncoder
     ) -> [UInt8] {
         var remaining = runs
         var out: [UInt8] = []
         while !remaining.isEmpty {
-            var best: (index: Int, encoder: CellEncoder, bytes: [UInt8])?
+            // A run's own cells cost the same whenever it goes: what the order changes is
+            // the move to its first cell and the pen that cell needs.
+            var best: (index: Int, cost: Int)?
             for (index, run) in remaining.prefix(searchWidth).enumerated() {
-                var trial = encoder
-                trial.covered = []
-                let bytes = trial.write(changes[run], of: frame)
-                if best.map({ bytes.count < $0.bytes.count }) ?? true { best = (index, trial, bytes) }
+                let cost = encoder.startCost(of: changes[run.lowerBound], in: frame)
+                if best.map({ cost < $0.cost }) ?? true { best = (index, cost) }
             }
             guard let best else { break }
-            out += best.bytes
-            encoder = best.encoder
+            out += encoder.write(changes[remaining[best.index]], of: frame)
+            encoder.penChanges = []
             remaining.remove(at: best.index)
             let covered = encoder.covered
             encoder.covered = []
