@@ -24,8 +24,6 @@ public struct CellEncoder: Sendable {
     /// While encoding: stretches of rows that a rewrite or EL brought up to date, so the
     /// changes in them need not be written again.
     var covered: [(row: Int, columns: Range<Int>)] = []
-    /// While encoding: how many changes each row has, and where.
-    private var tails = RowTails()
     /// The pen's colours: outer nil while unknown, inner nil for the terminal's default.
     private var foreground: Int??
     private var background: Int??
@@ -51,21 +49,23 @@ public struct CellEncoder: Sendable {
     /// must come from `frame` in row-major order: written row after row, or in the order
     /// `WriteOrder` finds where it searches, whichever is shorter.
     public mutating func encode(_ changes: [CellChange], of frame: Frame) -> [UInt8] {
-        tails = RowTails(changes)
-        defer { tails = RowTails() }
+        // Cutting where the pen changes only adds runs: a frame of too many stretches is
+        // written row after row without looking further.
+        guard WriteOrder.runs(of: changes, splitBefore: []).count <= WriteOrder.mostRuns else {
+            defer { (penChanges, covered) = ([], []) }
+            return write(changes[...], of: frame)
+        }
         var rowByRow = self
-        rowByRow.penChanges = []
         let inOrder = rowByRow.write(changes[...], of: frame)
-        rowByRow.covered = []
         let runs = WriteOrder.runs(of: changes, splitBefore: rowByRow.penChanges)
-        rowByRow.penChanges = []
+        (rowByRow.penChanges, rowByRow.covered) = ([], [])
         guard WriteOrder.isWorthSearching(runs) else {
             self = rowByRow
             return inOrder
         }
         var searching = self
         let searched = WriteOrder.cheapestFirst(runs, of: changes, in: frame, encoder: &searching)
-        searching.penChanges = []
+        (searching.penChanges, searching.covered) = ([], [])
         guard searched.count < inOrder.count else {
             self = rowByRow
             return inOrder
@@ -129,19 +129,20 @@ public struct CellEncoder: Sendable {
     }
 
     /// EL after `first`, where the rest of its row is the blank `cell` (already adapted) in
-    /// `frame` and at least as many changes lie there as EL has bytes: the count of `rest`
+    /// `frame` and at least as many of `rest` lie there as EL has bytes: the count of `rest`
     /// it covered (the rest of the row), or nil where it is not worth it.
     private mutating func eraseToEnd(
         after first: CellChange, as cell: Cell, in rest: ArraySlice<CellChange>, of frame: Frame,
         out: inout [UInt8]
     ) -> Int? {
         let start = first.column + 1
-        guard tails.changes(on: first.row, after: first.column) >= 3,
-            (start..<frame.columns).allSatisfy({ adapt(frame[first.row, $0]) == cell })
-        else { return nil }
+        let along = rest.prefix { $0.row == first.row }.count
+        guard along >= 3, (start..<frame.columns).allSatisfy({ adapt(frame[first.row, $0]) == cell }) else {
+            return nil
+        }
         out += Array("\u{1B}[K".utf8)
         covered.append((first.row, start..<frame.columns))
-        return rest.prefix { $0.row == first.row }.count
+        return along
     }
 
     /// The bytes of the move to `change` and of the pen change its cell needs there.

@@ -73,27 +73,3 @@ enum WriteOrder {
         return out
     }
 }
-
-/// Where each row of a frame has changes, to judge an erase to the end of a row.
-struct RowTails {
-    private var columns: [Int: [Int]] = [:]
-
-    /// No changes anywhere.
-    init() {}
-
-    /// The changes of a frame, row-major.
-    init(_ changes: [CellChange]) {
-        for change in changes { columns[change.row, default: []].append(change.column) }
-    }
-
-    /// How many changes `row` has right of `column`.
-    func changes(on row: Int, after column: Int) -> Int {
-        guard let list = columns[row] else { return 0 }
-        var low = 0, high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle] <= column { low = middle + 1 } else { high = middle }
-        }
-        return list.count - low
-    }
-}

@@ -33,15 +33,6 @@ import Testing
         #expect(!WriteOrder.isWorthSearching(many))
     }
 
-    @Test func rowTailsCountTheChangesRightOfAColumn() {
-        let tails = RowTails(changes([(0, 3, lit), (0, 7, lit), (0, 9, lit), (4, 0, lit)]))
-        #expect(tails.changes(on: 0, after: 2) == 3)
-        #expect(tails.changes(on: 0, after: 3) == 2)
-        #expect(tails.changes(on: 0, after: 9) == 0)
-        #expect(tails.changes(on: 4, after: -1) == 1)
-        #expect(tails.changes(on: 7, after: 0) == 0)
-    }
-
     @Test func interleavedDigitsGoOutPenByPen() {
         // Two digits' worth of alternating lit and dark stretches over four rows: row after
         // row every stretch changes the pen; in the order found, each pen's stretches go out
