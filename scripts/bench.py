@@ -83,12 +83,17 @@ def process_stats(pid):
     cpu = (int(fields[11]) + int(fields[12])) / TICKS
     voluntary = involuntary = 0
     for task in os.listdir(f"/proc/{pid}/task"):
-        with open(f"/proc/{pid}/task/{task}/status") as f:
-            for line in f:
-                if line.startswith("voluntary_ctxt_switches"):
-                    voluntary += int(line.split()[1])
-                elif line.startswith("nonvoluntary_ctxt_switches"):
-                    involuntary += int(line.split()[1])
+        try:
+            with open(f"/proc/{pid}/task/{task}/status") as f:
+                lines = f.readlines()
+        except FileNotFoundError:
+            # A transfer thread that ended between the listing and the read.
+            continue
+        for line in lines:
+            if line.startswith("voluntary_ctxt_switches"):
+                voluntary += int(line.split()[1])
+            elif line.startswith("nonvoluntary_ctxt_switches"):
+                involuntary += int(line.split()[1])
     with open(f"/proc/{pid}/status") as f:
         hwm = next(int(line.split()[1]) for line in f if line.startswith("VmHWM"))
     return cpu, voluntary, involuntary, hwm
