@@ -129,18 +129,26 @@ class Second:
             self.edges[key] = self.priced_edge(index, cursor, pen)
         return self.edges[key]
 
+    def rewrite(self, run, cursor, pen):
+        """Bytes and pen after rewriting the cells from the cursor to the run along its
+        row, or None where the run is not ahead of the cursor on its row."""
+        if cursor is None or cursor[0] != run[0] or run[1] <= cursor[1]:
+            return None
+        gap, current = 0, pen
+        for c in range(cursor[1], run[1]):
+            cell = self.frame[run[0]][c]
+            gap += toggle(current, reversed_pen(cell)) + glyph_bytes(cell)
+            current = reversed_pen(cell)
+        return gap, current
+
     def priced_edge(self, index, cursor, pen):
         run = self.runs[index]
         cost, after = self.write(run, cursor, pen)
         best = (move(cursor, run[0], run[1]) + cost, after)
-        if cursor is not None and cursor[0] == run[0] and run[1] > cursor[1]:
-            gap, current = 0, pen
-            for c in range(cursor[1], run[1]):
-                cell = self.frame[run[0]][c]
-                gap += toggle(current, reversed_pen(cell)) + glyph_bytes(cell)
-                current = reversed_pen(cell)
-            cost, after = self.write(run, (run[0], run[1]), current)
-            best = min(best, (gap + cost, after))
+        rewritten = self.rewrite(run, cursor, pen)
+        if rewritten is not None:
+            cost, after = self.write(run, (run[0], run[1]), rewritten[1])
+            best = min(best, (rewritten[0] + cost, after))
         return best
 
     def in_order(self, order, pen):
@@ -156,13 +164,9 @@ class Second:
         moving or by rewriting the gap, as the encoder prices a candidate."""
         run = self.runs[index]
         best = move(cursor, run[0], run[1]) + toggle(pen, run[3])
-        if cursor is not None and cursor[0] == run[0] and run[1] > cursor[1]:
-            gap, current = 0, pen
-            for c in range(cursor[1], run[1]):
-                cell = self.frame[run[0]][c]
-                gap += toggle(current, reversed_pen(cell)) + glyph_bytes(cell)
-                current = reversed_pen(cell)
-            best = min(best, gap + toggle(current, run[3]))
+        rewritten = self.rewrite(run, cursor, pen)
+        if rewritten is not None:
+            best = min(best, rewritten[0] + toggle(rewritten[1], run[3]))
         return best
 
     def greedy(self, pen, width=16):
