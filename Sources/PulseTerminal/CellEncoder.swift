@@ -49,23 +49,22 @@ public struct CellEncoder: Sendable {
     /// must come from `frame` in row-major order: written row after row, or in the order
     /// `WriteOrder` finds where it searches, whichever is shorter.
     public mutating func encode(_ changes: [CellChange], of frame: Frame) -> [UInt8] {
+        // What the writes note is for this frame alone, whichever order goes out.
+        defer { (penChanges, covered) = ([], []) }
         // Cutting where the pen changes only adds runs: a frame of too many stretches is
         // written row after row without looking further.
         guard WriteOrder.runs(of: changes, splitBefore: []).count <= WriteOrder.mostRuns else {
-            defer { (penChanges, covered) = ([], []) }
             return write(changes[...], of: frame)
         }
         var rowByRow = self
         let inOrder = rowByRow.write(changes[...], of: frame)
         let runs = WriteOrder.runs(of: changes, splitBefore: rowByRow.penChanges)
-        (rowByRow.penChanges, rowByRow.covered) = ([], [])
         guard WriteOrder.isWorthSearching(runs) else {
             self = rowByRow
             return inOrder
         }
         var searching = self
         let searched = WriteOrder.cheapestFirst(runs, of: changes, in: frame, encoder: &searching)
-        (searching.penChanges, searching.covered) = ([], [])
         guard searched.count < inOrder.count else {
             self = rowByRow
             return inOrder

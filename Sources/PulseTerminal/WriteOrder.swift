@@ -58,7 +58,6 @@ enum WriteOrder {
             }
             guard let best else { break }
             out += encoder.write(changes[remaining[best.index]], of: frame)
-            encoder.penChanges = []
             remaining.remove(at: best.index)
             let covered = encoder.covered
             encoder.covered = []
