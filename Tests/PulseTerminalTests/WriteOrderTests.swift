@@ -34,16 +34,17 @@ import Testing
     }
 
     @Test func interleavedDigitsGoOutPenByPen() {
-        // Two digits' worth of alternating lit and dark stretches over four rows: row after
-        // row every stretch changes the pen; in the order found, each pen's stretches go out
-        // together, and the terminal ends up showing the same.
+        // Text becomes alternating lit and dark stretches over four rows, every cell a
+        // change: row after row every stretch changes the pen; in the order found, each
+        // pen's stretches go out together, and the terminal ends up showing the same.
         var before = Frame(columns: 40, rows: 6)
-        for row in 1..<5 { for column in 4..<36 { before[row, column] = lit } }
+        for row in 1..<5 { for column in 4..<36 { before[row, column] = Cell("A", .primary) } }
         var after = before
         for row in 1..<5 {
-            for column in 4..<36 where (column / 4 + row) % 2 == 0 { after[row, column] = dark }
+            for column in 4..<36 { after[row, column] = (column / 4 + row) % 2 == 0 ? dark : lit }
         }
         let changes = after.changes(since: before)
+        #expect(changes.count == 4 * 32)
         var rowByRow = CellEncoder(mode: .palette256, controls: .all)
         let inOrder = rowByRow.write(changes[...], of: after)
         var encoder = CellEncoder(mode: .palette256, controls: .all)
