@@ -170,6 +170,21 @@ public struct CellEncoder: Sendable {
         return matches(background, .some(mode.backgroundNumber(for: cell.background)))
     }
 
+    /// The SGR that makes the pen erase to black (reverse video off, the background the
+    /// mode sends black as), whatever it was: ECH and EL fill with the pen's background,
+    /// so a pen that shows black by reverse video would erase to some other colour.
+    public mutating func blackErasingPen() -> [UInt8] {
+        var parameters: [String] = []
+        if reversed != false { parameters.append("27") }
+        reversed = false
+        if mode != .none {
+            let black = mode.backgroundNumber(for: .background)
+            if !matches(background, .some(black)) { parameters.append(sgr(black, foreground: false)) }
+            background = .some(black)
+        }
+        return parameters.isEmpty ? [] : Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+    }
+
     /// The bytes that move the cursor to `row`, `column` of `frame` and leave it there,
     /// for a terminal that cannot hide it: parked in one place, it does not wander over the
     /// digits with every change.
@@ -295,8 +310,11 @@ public struct CellEncoder: Sendable {
         -> PenChange
     {
         var change = PenChange(foreground: foreground, background: background, reversed: reverse)
-        // Eight colours with bold never turn reverse video on, so their pen need not say.
-        if mode != .palette8, reversed != reverse { change.parameters.append(reverse ? "7" : "27") }
+        // Eight colours with bold never turn reverse video on, so their pen need not say,
+        // unless the pen is unknown (whatever wrote behind Pulse's back may have left it on).
+        if reversed != reverse, mode != .palette8 || reversed == nil {
+            change.parameters.append(reverse ? "7" : "27")
+        }
         if let wantedForeground, !matches(foreground, wantedForeground) {
             change.parameters +=
                 mode == .palette8

@@ -5,12 +5,15 @@ import Testing
 /// gone within one heal period (one orbit step, 10 minutes) without a key. The clock runs
 /// 60 times fast, as in the other soak tests, so the period passes in 10 seconds.
 @Suite(.serialized) struct HealEndToEndTests {
-    @Test func garbageWrittenIntoThePaneIsGoneWithinOneHealPeriod() throws {
+    /// In colour (the test runner sets NO_COLOR for its children, so it is cleared) and
+    /// without.
+    @Test(arguments: ["", "1"])
+    func garbageWrittenIntoThePaneIsGoneWithinOneHealPeriod(noColor: String) throws {
         let binary = try pulseBinary()
         // Settings changes nothing by itself between steps, and the garbage lands where
         // no page ever draws: only the whole frame can take it away.
         let pane = try TmuxPane.pulse(
-            binary, arguments: "--demo --page settings", environment: ["PULSE_TIME_SCALE": "60"])
+            binary, arguments: "--demo --page settings", environment: ["PULSE_TIME_SCALE": "60", "NO_COLOR": noColor])
         #expect(try pane.waitUntil { $0.contains("SETTINGS") || $0.contains("S E T T I N G S") })
         let tty = try pane.format("#{pane_tty}")
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tty))
@@ -18,6 +21,11 @@ import Testing
         try handle.close()
         #expect(try pane.waitUntil { $0.contains("STRAY-WRITE") }, "the garbage is on the screen")
         #expect(try pane.waitUntil(timeout: 16) { !$0.contains("STRAY-WRITE") }, "and gone without a key")
+        // The healed screen is the one a redraw from a cleared screen gives: its black is
+        // black, not whatever background the pen last had (the next step is 10 s away).
+        let healed = try pane.screen()
+        try pane.keys("C-l")
+        #expect(try pane.waitUntil(timeout: 3) { $0 == healed }, "the healed screen is the redrawn one")
         try pane.keys("q")
         #expect(try pane.waitForExit())
     }

@@ -17,12 +17,13 @@ import Testing
         let cells = [
             Cell("\u{2588}", .primary), Cell("\u{2588}", .down), Cell("\u{2588}", .bright), Cell("\u{2588}", .faint),
         ]
-        // Bold white, bold red (colour only), light grey (intensity and colour), bold black.
-        #expect(encoded(cells, mode: .palette8) == "\u{1B}[1;1H\u{1B}[1;37m█\u{1B}[31m█\u{1B}[22;37m█\u{1B}[1;30m█")
+        // Reverse video off, once (the pen is not known yet), then bold white, bold red
+        // (colour only), light grey (intensity and colour), bold black.
+        #expect(encoded(cells, mode: .palette8) == "\u{1B}[1;1H\u{1B}[27;1;37m█\u{1B}[31m█\u{1B}[22;37m█\u{1B}[1;30m█")
     }
 
     @Test func aGreyUnderWhiteIsDrawnAsTheGlyph() {
-        #expect(encoded([Cell("\u{2580}", .primary, .muted)], mode: .palette8) == "\u{1B}[1;1H\u{1B}[1;30;47m▄")
+        #expect(encoded([Cell("\u{2580}", .primary, .muted)], mode: .palette8) == "\u{1B}[1;1H\u{1B}[27;1;30;47m▄")
     }
 
     @Test func noSixteenColourCodeForAnyRole() {

@@ -103,6 +103,8 @@ struct ModelTerminal {
         case "b":
             misuse.append("REP, which mosh and others drop")
         case "X", "K":
+            // Whether an erased cell takes reverse video differs between terminals.
+            if reversed { misuse.append("erase in reverse video") }
             let count = final == "K" ? columns - column : n
             for at in column..<min(columns, column + count) {
                 cells[row * columns + at] = Shown(glyph: " ", foreground: shownForeground, background: background)
