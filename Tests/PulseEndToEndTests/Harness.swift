@@ -140,7 +140,7 @@ final class TmuxPane {
 /// person sees: Pulse draws lit cells as spaces on a lit background (reverse video without
 /// colour, or where it is cheaper), so a lit space reads `█` and an upper half (`▄` on a
 /// lit background) reads `▀`; other escapes are dropped. The pane and the snapshot are
-/// compared through this one view. Black (0, 16, or RGB below 9) is dark; the terminal's
+/// compared through this one view. Black (0, 16, 232 (#080808) or RGB below 9) is dark; the terminal's
 /// default foreground is lit and its default background dark.
 func glyphView(_ text: String) -> String {
     var out = String.UnicodeScalarView()
@@ -183,13 +183,13 @@ func glyphView(_ text: String) -> String {
                 case 40, 49: litBackground = false
                 case 41...47, 100...107: litBackground = true
                 case 38 where at + 2 < parameters.count && parameters[at + 1] == 5:
-                    litForeground = ![0, 16].contains(parameters[at + 2])
+                    litForeground = ![0, 16, 232].contains(parameters[at + 2])
                     at += 2
                 case 38 where at + 4 < parameters.count:
                     litForeground = parameters[(at + 2)...(at + 4)].contains { $0 > 8 }
                     at += 4
                 case 48 where at + 2 < parameters.count && parameters[at + 1] == 5:
-                    litBackground = ![0, 16].contains(parameters[at + 2])
+                    litBackground = ![0, 16, 232].contains(parameters[at + 2])
                     at += 2
                 case 48 where at + 4 < parameters.count:
                     litBackground = parameters[(at + 2)...(at + 4)].contains { $0 > 8 }
@@ -214,7 +214,9 @@ func trimmedScreen(_ text: String) -> String {
 extension TmuxPane {
     /// Pulse in a pane, with private config and state directories, started through a shell
     /// that records the exit status and the terminal's modes (`stty -a`) once it exits.
-    /// The shell ignores SIGINT so that Ctrl-C reaches Pulse alone.
+    /// The shell ignores SIGINT so that Ctrl-C reaches Pulse alone. Pulse draws in colour
+    /// unless `environment` says NO_COLOR: the test runner sets NO_COLOR for its children,
+    /// and a person's terminal does not.
     static func pulse(
         _ binary: String, columns: Int = 100, rows: Int = 30, arguments: String = "", wrapper: String = "",
         environment extra: [String: String] = [:]
@@ -222,7 +224,7 @@ extension TmuxPane {
         let pane = try TmuxPane(columns: columns, rows: rows) { directory in
             let record = directory.appendingPathComponent("stty").path
             let environment =
-                "env TERM=xterm-256color TZ=UTC SWIFT_BACKTRACE=enable=no "
+                "env TERM=xterm-256color TZ=UTC SWIFT_BACKTRACE=enable=no NO_COLOR= "
                 + "XDG_STATE_HOME=\(directory.path)/state XDG_CONFIG_HOME=\(directory.path)/config "
                 + extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
             let command = "\(environment) \(wrapper) \(binary) \(arguments)"
@@ -240,12 +242,19 @@ extension TmuxPane {
             .merging(extraEnvironment) { $1 }
     }
 
-    /// What `pulse snapshot PAGE` draws now at the pane's size, from the pane's files.
+    /// The colour mode the pane's Pulse draws in: 256 colours (tmux's `xterm-256color`)
+    /// unless the pane was given NO_COLOR.
+    var colorMode: String {
+        extraEnvironment["NO_COLOR"].map { !$0.isEmpty } == true ? "none" : "256"
+    }
+
+    /// What `pulse snapshot PAGE` draws now at the pane's size and colour mode, from the
+    /// pane's files.
     func snapshot(_ page: String, format outputFormat: String = "frame") throws -> String {
         let size = try format("#{pane_width}x#{pane_height}")
         let binary = try pulseBinary()
         let outcome = try run(
-            binary, ["snapshot", page, "--size", size, "--color", "none", "--format", outputFormat],
+            binary, ["snapshot", page, "--size", size, "--color", colorMode, "--format", outputFormat],
             environment: pulseEnvironment)
         return trimmedScreen(glyphView(outcome.standardOutput))
     }
