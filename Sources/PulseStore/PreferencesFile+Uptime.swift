@@ -38,12 +38,7 @@ extension PreferencesFile {
         try AtomicFile.withDirectoryLock(
             url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
         ) { () throws(FileWriteError) in
-            var object: [String: Any] = [:]
-            switch readObject() {
-            case .object(let existing): object = existing
-            case .absent: break
-            case .unreadable(let reason): throw FileWriteError(description: "\(url.path) cannot be read (\(reason))")
-            }
+            var object = try objectToUpdate()
             if previous?.source != preferences.source { object[Self.uptimeSource] = preferences.source.storedForm }
             if previous?.order != preferences.order { object[Self.uptimeOrder] = preferences.order.rawValue }
             for (choice, source) in preferences.addresses where previous?.addresses[choice] != source {

@@ -77,12 +77,7 @@ public struct PreferencesFile: Sendable {
     }
 
     private func saveLocationLocked(_ location: WeatherLocation) throws(FileWriteError) {
-        var object: [String: Any] = [:]
-        switch readObject() {
-        case .object(let existing): object = existing
-        case .absent: break
-        case .unreadable(let reason): throw FileWriteError(description: "\(url.path) cannot be read (\(reason))")
-        }
+        var object = try objectToUpdate()
         var stored: [String: Any] = [
             "latitude": location.coordinate.latitude, "longitude": location.coordinate.longitude,
         ]
@@ -93,21 +88,32 @@ public struct PreferencesFile: Sendable {
 
     /// Writes `preferences` atomically, keeping any other keys already in the file. Given
     /// `previous` (what this process last read or wrote), only the preferences that differ
-    /// from it are written, so another Pulse's change to the other one is not undone.
+    /// from it are written, so another Pulse's change to the other one is not undone. A
+    /// file that cannot be read is never overwritten.
     public func save(_ preferences: ClockPreferences, changedFrom previous: ClockPreferences? = nil)
         throws(FileWriteError)
     {
         try AtomicFile.withDirectoryLock(
             url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
         ) { () throws(FileWriteError) in
-            var object: [String: Any] = [:]
-            if case .object(let existing) = readObject() { object = existing }
+            var object = try objectToUpdate()
             for (key, path) in [
                 (Self.showsSeconds, \ClockPreferences.showsSeconds), (Self.showsCondition, \.showsCondition),
             ] + Self.displayFlags where previous.map({ $0[keyPath: path] != preferences[keyPath: path] }) ?? true {
                 object[key] = preferences[keyPath: path]
             }
             try write(object)
+        }
+    }
+
+    /// What the file holds, for a save to change and write back: empty where there is no
+    /// file yet. A file that cannot be read (damaged by hand, too large, a read error) is
+    /// refused, so that saving one preference never wipes the others.
+    func objectToUpdate() throws(FileWriteError) -> [String: Any] {
+        switch readObject() {
+        case .object(let existing): return existing
+        case .absent: return [:]
+        case .unreadable(let reason): throw FileWriteError(description: "\(url.path) cannot be read (\(reason))")
         }
     }
 

@@ -50,4 +50,24 @@ import Testing
             return
         }
     }
+
+    @Test(arguments: ["clock", "location", "uptime"])
+    func aFileThatCannotBeReadIsNeverOverwritten(_ save: String) throws {
+        // Damaged by hand while Pulse runs: a save of one preference refuses to write
+        // rather than start from nothing and wipe the location, the source and the rest.
+        let scratch = try Scratch()
+        let url = scratch.url.appendingPathComponent("preferences.json")
+        let damaged = Data(#"{"location": {"latitude": 52.5, "longitude": 13.4}, "uptime.source": "kuma"} x"#.utf8)
+        try damaged.write(to: url)
+        let file = PreferencesFile(url: url)
+        let coordinate = try #require(Coordinate(latitude: 48.1, longitude: 11.6))
+        #expect(throws: FileWriteError.self) {
+            switch save {
+            case "clock": try file.save(ClockPreferences(showsSeconds: true))
+            case "location": try file.saveLocation(WeatherLocation(name: nil, coordinate: coordinate))
+            default: try file.saveUptime(UptimePreferences())
+            }
+        }
+        #expect(try Data(contentsOf: url) == damaged)
+    }
 }
