@@ -212,7 +212,7 @@ public struct InputDecoder: Sendable {
         let final = pending[end]
         let length = end - index + 1
         if parameters.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
-            let numbers = parameters.dropFirst().split(separator: ";").map { Int($0) }
+            let numbers = parameters.dropFirst().split(separator: ";").map(Self.coordinate)
             guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2] else {
                 return (nil, length)
             }
@@ -224,6 +224,15 @@ public struct InputDecoder: Sendable {
             return (nil, length)
         }
         return (Self.key(parameters: parameters, final: final).map { .key($0) }, length)
+    }
+
+    /// A number of an SGR mouse report: digits only, at most six. `Int` alone would take
+    /// a sign and nineteen digits, and `-9223372036854775808` less one overflows.
+    private static func coordinate(_ text: Substring) -> Int? {
+        guard (1...6).contains(text.utf8.count), text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            return nil
+        }
+        return Int(text)
     }
 
     private static func key(parameters: String, final: UInt8) -> Key? {

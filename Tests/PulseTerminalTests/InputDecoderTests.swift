@@ -144,6 +144,16 @@ import Testing
     @Test func unknownSequencesAreDropped() {
         #expect(decode("\u{1B}[99~a\u{1B}[?1;2c") == [.key(.character("a"))])
     }
+
+    @Test func aMouseReportWithSignsOrHugeNumbersIsDroppedNotACrash() {
+        // Int.min less one overflowed (pasted into a terminal without bracketed paste).
+        let hostile = [
+            "\u{1B}[<0;-9223372036854775808;1M", "\u{1B}[<0;1;-9223372036854775808m", "\u{1B}[<0;+5;1M",
+            "\u{1B}[<0;-1;1M", "\u{1B}[<0;1234567;1M", "\u{1B}[<-0;1;1M",
+        ]
+        for report in hostile { #expect(decode(report + "a") == [.key(.character("a"))], "\(report.debugDescription)") }
+        #expect(decode("\u{1B}[<0;999999;1M") == [.mouse(MouseEvent(.press(button: 1), column: 999_998, row: 0))])
+    }
 }
 
 @Suite struct ColorChoiceTests {
