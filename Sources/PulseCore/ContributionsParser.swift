@@ -46,13 +46,14 @@ public enum ContributionsParser {
         var counts: [String: Int] = [:]
         var index = 0
         let end = bytes.count
+        var close = TagClose()
         while index < end {
             guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else { break }
             index = open
-            if let tag = openingTag(named: tdName, in: bytes, at: index) {
+            if let tag = openingTag(named: tdName, in: bytes, at: index, close: &close) {
                 if let cell = dayCell(bytes[tag.attributes]) { cells.append(cell) }
                 index = tag.end
-            } else if let tag = openingTag(named: toolTipName, in: bytes, at: index) {
+            } else if let tag = openingTag(named: toolTipName, in: bytes, at: index, close: &close) {
                 index = tag.end
                 guard let target = attribute("for", in: bytes[tag.attributes]) else { continue }
                 // The text runs to the next `<`, which must close the tooltip.
@@ -103,9 +104,32 @@ public enum ContributionsParser {
             level: attribute("data-level", in: attributes).flatMap { Int($0) })
     }
 
+    /// The next `>` at or after the last place it was looked for from. Tags are looked at
+    /// in document order, so each search goes on from the last one: a page of `<td ` with
+    /// no `>` (cut short, or hostile) is read once, not once for every `<td`.
+    struct TagClose {
+        /// Where the last search started (nil: none yet) and what it found (nil: no `>`
+        /// after it). It answers any later start up to what it found.
+        private var searchedFrom: Int?
+        private var found: Int?
+
+        /// The index of the first `>` at or after `start`, or nil if there is none.
+        mutating func first(in bytes: [UInt8], from start: Int) -> Int? {
+            if let searchedFrom, start >= searchedFrom {
+                guard let found else { return nil }
+                if found >= start { return found }
+            }
+            searchedFrom = start
+            found = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
+            return found
+        }
+    }
+
     /// `<name` (any case) followed by a space or `>`: the range of its attributes and the
     /// index after its `>`.
-    private static func openingTag(named nameBytes: [UInt8], in bytes: [UInt8], at start: Int)
+    private static func openingTag(
+        named nameBytes: [UInt8], in bytes: [UInt8], at start: Int, close tagClose: inout TagClose
+    )
         -> (attributes: Range<Int>, end: Int)?
     {
         let after = start + 1 + nameBytes.count
@@ -120,9 +144,7 @@ public enum ContributionsParser {
             next == UInt8(ascii: ">") || next == UInt8(ascii: " ") || next == 0x09 || next == 0x0A || next == 0x0D
                 || next == UInt8(ascii: "/")
         else { return nil }
-        var close = after
-        while close < bytes.count, bytes[close] != UInt8(ascii: ">") { close += 1 }
-        guard close < bytes.count else { return nil }
+        guard let close = tagClose.first(in: bytes, from: after) else { return nil }
         return (after..<close, close + 1)
     }
 

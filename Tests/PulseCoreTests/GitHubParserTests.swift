@@ -101,6 +101,22 @@ func contributionsPage(cells: Int, tooltips: Int) -> Data {
         #expect(ContributionsParser.parse(Data([0xFF, 0xFE, 0x3C, 0x74, 0x64])).isEmpty)
     }
 
+    @Test func tagsThatNeverCloseAreReadOnceNotOnceEach() {
+        // A body as large as a fetch may be (4 MiB) of `<td ` or `<tool-tip ` with no `>`:
+        // each tag used to scan to the end for its `>`, hours of work on the main loop.
+        for tag in ["<td ", "<tool-tip ", "<TD\t"] {
+            let body = Data(String(repeating: tag, count: 4 * 1024 * 1024 / tag.utf8.count).utf8)
+            #expect(ContributionsParser.parse(body).isEmpty, "\(tag)")
+        }
+        // One `>` at the very end closes the first tag only; the cells inside it are not cells.
+        let cell = #"<td class="ContributionCalendar-day" data-date="2026-05-04" id="c1" "#
+        let one = String(repeating: cell, count: 50_000) + #">x<tool-tip for="c1">3 contributions</tool-tip>"#
+        #expect(
+            ContributionsParser.parse(Data(one.utf8)) == [
+                ContributionDay(date: "2026-05-04", count: 3, isCountExact: true)
+            ])
+    }
+
     // MARK: real pages
 
     func parsed(_ name: String) throws -> [String: ContributionDay] {
