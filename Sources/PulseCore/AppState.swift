@@ -136,8 +136,9 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// The next instant something on screen changes by itself, or nil when only input can
-    /// change it. The runtime sleeps until then.
-    public func nextDeadline(after now: Date) -> Date? {
+    /// change it, for a local clock `utcOffset` seconds east of UTC (its minutes turn with
+    /// it). The runtime sleeps until then.
+    public func nextDeadline(after now: Date, utcOffset: Int = 0) -> Date? {
         let pending = clock.tapDeadlines + [stopwatchPage.tapDeadline]
         // Under the help or a prompt nothing of the page can be seen: only work that is
         // due wakes it.
@@ -145,10 +146,12 @@ public struct AppState: Equatable, Sendable {
         switch screen.uncovered {
         case .clock?:
             let granularity: TickGranularity = preferences.showsSeconds ? .second : .minute
-            visible = [granularity.nextBoundary(after: now)]
+            visible = [granularity.nextBoundary(after: now, utcOffset: utcOffset)]
         case .stopwatch?:
             // The readout's next whole second while running, and the time of day's minute.
-            visible = [TickGranularity.minute.nextBoundary(after: now), stopwatch.nextChange(after: now)]
+            visible = [
+                TickGranularity.minute.nextBoundary(after: now, utcOffset: utcOffset), stopwatch.nextChange(after: now),
+            ]
         case .uptime? where hasUptimeCredential:
             visible = [uptime.nextChange(after: now)]
         case .github? where credentials.githubUsername != nil:
@@ -160,11 +163,12 @@ public struct AppState: Equatable, Sendable {
         return (visible + pending + dueWork + [retries.deadline] + alwaysOn(after: now)).compactMap { $0 }.min()
     }
 
-    /// The next wake-up in `zone`: `nextDeadline(after:)`, and while dimming is on and the
+    /// The next wake-up in `zone`: `nextDeadline(after:utcOffset:)` with the zone's offset
+    /// now, and while dimming is on and the
     /// sun does not decide, the fixed night window's next edge, which only the zone can
     /// place (a page that never wakes by itself, Settings, still dims on its minute).
     public func nextDeadline(after now: Date, in zone: some CivilZone) -> Date? {
-        let deadline = nextDeadline(after: now)
+        let deadline = nextDeadline(after: now, utcOffset: zone.secondsFromGMT(for: now))
         guard preferences.dimsAtNight, NightWindow.bySun(at: now, daylight: weather.daylight) == nil,
             let edge = NightWindow.nextFixedEdge(after: now, in: zone)
         else { return deadline }

@@ -54,6 +54,24 @@ import Testing
             NightWindow.nextFixedEdge(after: at("2026-06-01T16:15:00Z"), in: kathmandu) == at("2026-06-02T01:15:00Z"))
     }
 
+    @Test func aClockWhoseOffsetHasSecondsWakesOnItsOwnMinute() {
+        // TZ='<+000030>-0:00:30', which a shell and the C library accept: the local minute
+        // turns 30 seconds before the UTC one, and the Clock and the Stopwatch's time of
+        // day with it.
+        let zone = TimeZone(secondsFromGMT: 30) ?? .current
+        let size = TerminalSize(columns: 80, rows: 24)
+        let now = at("2026-06-01T12:00:10Z")
+        let clock = AppState(page: .clock, size: size, preferences: ClockPreferences(dimsAtNight: false))
+        #expect(clock.nextDeadline(after: now, in: zone) == at("2026-06-01T12:00:30Z"))
+        let stopwatch = AppState(page: .stopwatch, size: size, preferences: ClockPreferences(dimsAtNight: false))
+        #expect(stopwatch.nextDeadline(after: now, in: zone) == at("2026-06-01T12:00:30Z"))
+        // Exactly on the local minute, the next one; seconds mode is unaffected.
+        #expect(clock.nextDeadline(after: at("2026-06-01T12:00:30Z"), in: zone) == at("2026-06-01T12:01:30Z"))
+        let seconds = AppState(
+            page: .clock, size: size, preferences: ClockPreferences(showsSeconds: true, dimsAtNight: false))
+        #expect(seconds.nextDeadline(after: now, in: zone) == at("2026-06-01T12:00:11Z"))
+    }
+
     @Test func aPageThatNeverWakesStillDimsOnItsMinute() {
         let kathmandu = TimeZone(secondsFromGMT: 5 * 3600 + 45 * 60) ?? .current
         let state = AppState(page: .settings, size: TerminalSize(columns: 80, rows: 24))
