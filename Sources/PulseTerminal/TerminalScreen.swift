@@ -118,6 +118,12 @@ public final class TerminalScreen {
     /// Lets ncurses switch to the alternate screen (first time) and clear it to black; the
     /// screen is then known to be the blank frame.
     private func clearToBlack() {
+        // Pulse's own writes leave the terminal's pen as the last frame left it (reverse
+        // video, any colour), while ncurses still believes in the attributes it set itself:
+        // with some entries (tmux-256color, screen-256color) it then cleared in reverse
+        // video, and the screen went white. The terminal's pen is reset, then ncurses told.
+        _ = pulse_send_capability("sgr0")
+        vidattr(0)
         wclear(pulse_stdscr())
         wrefresh(pulse_stdscr())
         previous = Frame(columns: Int(pulse_cols()), rows: Int(pulse_lines()))

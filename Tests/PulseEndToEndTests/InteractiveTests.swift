@@ -61,6 +61,28 @@ import Testing
         try expectRestored(pane, status: 0)
     }
 
+    /// Ctrl-L and resizes clear through ncurses after Pulse's own writes have moved the
+    /// pen: under tmux's and screen's own entries that clear once came out in reverse
+    /// video, and the whole screen went white. Settings, which changes by itself never.
+    @Test(arguments: ["xterm-256color", "tmux-256color", "screen-256color"])
+    func aRedrawOrAResizeKeepsTheBlackBlack(_ term: String) throws {
+        let pane = try TmuxPane.pulse(binary, arguments: "--page settings", environment: ["TERM": term])
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") && $0.contains("S E T T I N G S") })
+        // Something writes over the screen, so that only the redraw can match the snapshot.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try pane.format("#{pane_tty}")))
+        handle.write(Data("\u{1B}[29;60HSTRAY-WRITE".utf8))
+        try handle.close()
+        #expect(try pane.waitUntil { $0.contains("STRAY-WRITE") })
+        try pane.keys("C-l")
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") }, "after Ctrl-L")
+        for (columns, rows) in [(90, 28), (20, 6), (100, 30)] {
+            try pane.resize(columns: columns, rows: rows)
+            #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") }, "at \(columns)x\(rows)")
+        }
+        try pane.keys("q")
+        try expectRestored(pane, status: 0)
+    }
+
     /// SIGTERM and SIGHUP quit; SIGSEGV stands for a crash. All leave the terminal restored.
     @Test(arguments: [SIGTERM, SIGHUP, SIGSEGV])
     func aSignalRestoresTheTerminal(_ signal: Int32) throws {
