@@ -40,18 +40,25 @@ public struct Stopwatch: Equatable, Sendable {
         accumulated = 0
     }
 
+    /// The most seconds a readout shows (a trillion hours): beyond it the readout stands
+    /// still, and a stored stopwatch past it is out of range. Below it a `Double` still
+    /// tells seconds apart, so the readout's next change is always ahead.
+    public static let longestReadout: TimeInterval = 3.6e15
+
     /// `HH:MM:SS` of whole seconds; hours never wrap (`24:00:00`, `100:00:00`).
     public func readout(at now: Date) -> String {
-        let total = Int(min(elapsed(at: now), 3.6e15).rounded(.down))
+        let total = Int(min(elapsed(at: now), Self.longestReadout).rounded(.down))
         let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
         func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
         return "\(pad(hours)):\(pad(minutes)):\(pad(seconds))"
     }
 
-    /// The next instant the readout changes, or nil while stopped.
+    /// The next instant the readout changes, or nil while stopped or past the longest
+    /// readout (past 2^53 seconds the next second is no later than now, and the loop would
+    /// spin).
     public func nextChange(after now: Date) -> Date? {
-        guard isRunning else { return nil }
         let elapsed = elapsed(at: now)
+        guard isRunning, elapsed < Self.longestReadout else { return nil }
         let wait = elapsed.rounded(.down) + 1 - elapsed
         return now.addingTimeInterval(wait)
     }

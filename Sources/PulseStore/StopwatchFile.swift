@@ -36,9 +36,11 @@ public struct StopwatchFile: Sendable {
         guard let stored = Stored(reading: data), stored.version == 1 else {
             return .unreadable("it is not a Pulse stopwatch file")
         }
-        guard stored.accumulated.isFinite, stored.accumulated >= 0, stored.startedAt.map(\.isFinite) ?? true else {
-            return .unreadable("its numbers are out of range")
-        }
+        // Finite, and within the longest readout: a start a trillion hours from 1970
+        // either way is no start a person made.
+        let longest = Stopwatch.longestReadout
+        guard (0...longest).contains(stored.accumulated), stored.startedAt.map({ abs($0) <= longest }) ?? true
+        else { return .unreadable("its numbers are out of range") }
         let startedAt = stored.startedAt.map { Date(timeIntervalSince1970: $0) }
         return .loaded(Stopwatch(startedAt: startedAt, accumulated: stored.accumulated))
     }

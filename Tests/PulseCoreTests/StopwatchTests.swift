@@ -93,6 +93,21 @@ let t0 = Date(timeIntervalSince1970: 1_788_081_810)
         #expect(next.map { abs($0.timeIntervalSince(t0) - 0.75) < 1e-6 } == true)
     }
 
+    @Test func pastTheLongestReadoutNothingChangesAndNothingWakes() {
+        // Started 1e16 s before 1970: past 2^53 s the next whole second was now itself,
+        // and the loop redrew without sleeping.
+        let far = Stopwatch(startedAt: Date(timeIntervalSince1970: -1e16))
+        #expect(far.nextChange(after: t0) == nil)
+        #expect(far.readout(at: t0) == "1000000000000:00:00")
+        let state = AppState(page: .stopwatch, size: TerminalSize(columns: 80, rows: 24), stopwatch: far)
+        #expect(state.nextDeadline(after: t0).map { $0 > t0 } ?? true)
+        // Just below it a second still comes a second later.
+        let near = Stopwatch(accumulated: Stopwatch.longestReadout - 10)
+        var running = near
+        running.toggle(at: t0)
+        #expect(running.nextChange(after: t0).map { $0.timeIntervalSince(t0) } == 1)
+    }
+
     @Test func unusableValuesCountAsZero() {
         #expect(Stopwatch(accumulated: -5).accumulated == 0)
         #expect(Stopwatch(accumulated: .nan).accumulated == 0)
