@@ -17,6 +17,8 @@ public struct WeatherModel: Equatable, Sendable {
     public private(set) var daylight: Daylight?
     private var readingAt: Date?
     private var lastAttempt: Date?
+    /// The attempt before the one in flight, for an abandoned lookup to fall back to.
+    private var attemptBefore: Date?
     /// Seconds from the last attempt to the next: the refresh interval, or longer when the
     /// server asked for more with `Retry-After`.
     private var wait = refreshInterval
@@ -47,12 +49,16 @@ public struct WeatherModel: Equatable, Sendable {
     /// Records that lookup `id` starts at `now`.
     public mutating func begin(_ id: FetchID, at now: Date) {
         inFlight = id
+        attemptBefore = lastAttempt
         lastAttempt = now
     }
 
-    /// The page was left mid-lookup: nothing changes but that no answer is awaited.
+    /// The page was left mid-lookup: no answer is awaited, and the cancelled lookup does
+    /// not count as an attempt, so coming back asks again at once (as the Uptime and
+    /// GitHub pages do) instead of showing no weather for the next half hour.
     public mutating func abandon() -> FetchID? {
         defer { inFlight = nil }
+        if inFlight != nil { lastAttempt = attemptBefore }
         return inFlight
     }
 

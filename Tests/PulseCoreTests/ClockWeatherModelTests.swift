@@ -128,6 +128,14 @@ import Testing
         #expect(state.handle(.key(.right), at: start.addingTimeInterval(1)) == [.cancelFetch(id: FetchID(.weather, 1))])
         _ = state.handle(.fetched(id: FetchID(.weather, 1), result: ok()), at: start.addingTimeInterval(2))
         #expect(state.weather.reading == nil)
+        // The cancelled lookup was no attempt: coming back asks again at once, not in 30 minutes.
+        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(3))) == [FetchID(.weather, 2)])
+        _ = state.handle(.fetched(id: FetchID(.weather, 2), result: ok()), at: start.addingTimeInterval(4))
+        #expect(state.weather.reading?.displayText == "21°C")
+        // A later lookup abandoned the same way falls back to the last one that was made.
+        _ = state.handle(.tick, at: start.addingTimeInterval(1804))
+        _ = state.handle(.key(.right), at: start.addingTimeInterval(1805))
+        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(1806))) == [FetchID(.weather, 4)])
     }
 
     @Test func nothingIsAskedWhileAnotherPageIsShown() {
