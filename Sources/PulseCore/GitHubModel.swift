@@ -154,10 +154,12 @@ public struct GitHubModel: Equatable, Sendable {
             let reset = response.headers["x-ratelimit-reset"].flatMap {
                 TimeInterval($0.trimmingWhitespace())
             }.map { Date(timeIntervalSince1970: $0) }
-            let retry = response.headers["retry-after"].flatMap {
-                TimeInterval($0.trimmingWhitespace())
-            }.map { now.addingTimeInterval($0) }
+            let retry = response.retryAfter(at: now).map { now.addingTimeInterval($0) }
             eventsHeldUntil = reset ?? retry ?? now.addingTimeInterval(Self.unknownResetWait)
+        case 503:
+            // Unavailable: a Retry-After is obeyed (arrivals on the page included), as
+            // everywhere else; without one the usual cadence stands.
+            if let holdOff = response.holdOff(at: now) { eventsHeldUntil = now.addingTimeInterval(holdOff) }
         case 200..<300:
             guard case .success(let decoded) = GitHubEventsDecoder.decode(response.body) else { return }
             events = decoded

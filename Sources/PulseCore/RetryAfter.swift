@@ -9,9 +9,15 @@ extension HTTPResponse {
     /// a 503, in seconds or as an HTTP date, capped at `longestHoldOff`; nil for any other
     /// answer, or when the header is absent or unreadable.
     public func holdOff(at now: Date) -> TimeInterval? {
-        guard status == 429 || status == 503,
-            let value = headers["retry-after"]?.trimmingWhitespace(), !value.isEmpty
-        else { return nil }
+        guard status == 429 || status == 503 else { return nil }
+        return retryAfter(at: now)
+    }
+
+    /// The `Retry-After` of this answer whatever its status (GitHub sends one with a 403
+    /// of its secondary rate limit), in seconds or as an HTTP date, capped at
+    /// `longestHoldOff`; nil when absent or unreadable.
+    public func retryAfter(at now: Date) -> TimeInterval? {
+        guard let value = headers["retry-after"]?.trimmingWhitespace(), !value.isEmpty else { return nil }
         let seconds: TimeInterval
         if value.allSatisfy(\.isASCIIDigit) {
             guard let parsed = TimeInterval(value) else { return nil }

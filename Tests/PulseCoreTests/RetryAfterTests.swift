@@ -105,6 +105,32 @@ import Testing
         #expect(fetches(state.handle(.key(.right), at: now.addingTimeInterval(-86_399))).count == 2)
     }
 
+    @Test(arguments: [
+        (503, "1800", 1800.0), (429, "Sun, 30 Aug 2026 09:43:30 GMT", 1200),
+        (403, "Sun, 30 Aug 2026 09:43:30 GMT", 1200),
+    ])
+    func theEventsFeedObeysRetryAfterInEachForm(_ status: Int, _ value: String, _ wait: TimeInterval) {
+        // A 503's Retry-After holds the feed, arrivals included; a date holds it until that
+        // date, not for the hour an unknown reset gets.
+        var state = AppState(
+            page: .github, size: TerminalSize(columns: 80, rows: 24),
+            credentials: CredentialPresence(githubUsername: "octocat"))
+        for (id, request) in fetches(state.handle(.started, at: now)) {
+            let events = request.url.path.hasSuffix("public")
+            let response = HTTPResponse(status: events ? status : 200, headers: ["retry-after": value], body: Data())
+            _ = state.handle(.fetched(id: id, result: .success(response)), at: now)
+        }
+        func eventsAsked(onArrivalAt offset: TimeInterval) -> Bool {
+            _ = state.handle(.key(.left), at: now.addingTimeInterval(offset - 1))
+            return fetches(state.handle(.key(.right), at: now.addingTimeInterval(offset))).contains {
+                $0.1.url.path.hasSuffix("public")
+            }
+        }
+        #expect(!eventsAsked(onArrivalAt: 120))
+        #expect(!eventsAsked(onArrivalAt: wait - 5))
+        #expect(eventsAsked(onArrivalAt: wait + 5))
+    }
+
     func fetchID(_ effects: [Effect]) -> FetchID? {
         fetches(effects).first?.0
     }
