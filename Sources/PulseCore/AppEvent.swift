@@ -27,4 +27,7 @@ public enum AppEvent: Equatable, Sendable {
     case preferencesSaved(succeeded: Bool)
     /// A save found its file locked by another process and did nothing: try it later.
     case saveDeferred(Effect)
+    /// The program is ending without `q` (a signal, the terminal closed): saves still
+    /// waiting for a lock get their last try, as on `q`, and nothing new starts.
+    case ending
 }

@@ -127,6 +127,9 @@ public struct AppState: Equatable, Sendable {
             retries.wait(save, at: now)
         case .fetched(let id, let result):
             effects += route(id, result, at: now)
+        case .ending:
+            effects += retries.drain() + [.quit]
+            return isDemo ? effects.filter(\.staysInside) : effects
         }
         // Work belongs to the page on screen: each page starts its own, only while shown;
         // the demo's pages have their content already and never start any.

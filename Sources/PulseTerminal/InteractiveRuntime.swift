@@ -69,14 +69,15 @@ public struct InteractiveRuntime {
             // The zone's file changed (inotify): the C library reads it again before drawing.
             if wake.zoneChanged { LocalTimeZone.reload() }
             let zone = LocalTimeZone()
-            if wake.signal != 0 { return 128 + wake.signal }
-            if wake.inputClosed { return 0 }
+            // A signal or the terminal gone: the input that came with it is still taken,
+            // then saves waiting for a lock get their last try before the status goes back.
+            let ending: Int32? = wake.signal != 0 ? 128 + wake.signal : (wake.inputClosed ? 0 : nil)
             var events: [AppEvent] = firstPass ? [.started] : [.tick]
             firstPass = false
             for (id, result) in fetcher.takeFinished() {
                 events.append(.fetched(id: id, result: result))
             }
-            if wake.suspend {
+            if wake.suspend, ending == nil {
                 screen.suspend()
                 EventLoop.stopSelf()
                 screen.resume()
@@ -98,13 +99,14 @@ public struct InteractiveRuntime {
                     events.append(.pressed(target))
                 }
             }
-            if wake.escapeTimedOut { events += decoder.flush() }
+            if wake.escapeTimedOut || ending != nil { events += decoder.flush() }
+            if ending != nil { events.append(.ending) }
             var queue = events[...]
             while let event = queue.popFirst() {
                 for effect in state.handle(event, at: now) {
                     switch effect {
                     case .quit:
-                        return 0
+                        return ending ?? 0
                     case .redraw:
                         screen.redraw()
                     case .saveStopwatch, .savePreferences, .saveUptimePreferences, .saveLocation:

@@ -52,4 +52,16 @@ import Testing
         _ = state.handle(.saveDeferred(save[0]), at: now)
         #expect(state.handle(.key(.character("q")), at: now) == [.lastTry(save[0]), .quit])
     }
+
+    @Test func endingBySignalGivesThemTheirLastTryTooAndStartsNothing() {
+        // SIGTERM from systemd or the terminal closing while a save waits for a lock.
+        var state = AppState(page: .settings, size: size)
+        let save = state.handle(.pressed(.settingsRow(.seconds)), at: now)
+        _ = state.handle(.saveDeferred(save[0]), at: now)
+        #expect(state.handle(.ending, at: now) == [.lastTry(save[0]), .quit])
+        // On a page whose work is due, the end starts none of it.
+        var github = AppState(
+            page: .github, size: size, credentials: CredentialPresence(githubUsername: "octocat"))
+        #expect(github.handle(.ending, at: now) == [.quit])
+    }
 }
