@@ -10,11 +10,18 @@ struct DisplayClock {
     private let scale: Double
     private let origin = Date()
 
+    /// The furthest a shift is taken (about 300 years either way) and the fastest a clock
+    /// runs (an hour a second): beyond them, or not finite, a value is ignored, since the
+    /// time would leave every calendar the program converts it with.
+    static let longestOffset: TimeInterval = 1e10
+    static let fastestScale: Double = 3600
+
     /// The clock `environment` asks for.
     init(environment: [String: String]) {
-        offset = environment["PULSE_TIME_OFFSET"].flatMap(TimeInterval.init) ?? 0
+        let offset = environment["PULSE_TIME_OFFSET"].flatMap(TimeInterval.init) ?? 0
+        self.offset = offset.isFinite && abs(offset) <= Self.longestOffset ? offset : 0
         let scale = environment["PULSE_TIME_SCALE"].flatMap(Double.init) ?? 1
-        self.scale = scale.isFinite && scale >= 1 ? scale : 1
+        self.scale = scale.isFinite && (1...Self.fastestScale).contains(scale) ? scale : 1
     }
 
     /// The time the display shows now.
