@@ -51,6 +51,10 @@ public struct PanelLayout: Sendable, Equatable {
     public private(set) var hiddenAbove = 0, hiddenBelow = 0
     /// The furthest first list entry that still fills the window: scrolling stops there.
     public private(set) var furthestScroll = 0
+    /// Whether the panel fits at all: false when its fixed entries overlap its foot, or
+    /// leave no row for one entry of its list, or a line is wider than the terminal (then
+    /// the page says the terminal is too small).
+    public fileprivate(set) var fits = true
 
     /// Lays `panel` out on `size`.
     public static func lay(_ panel: Panel, in size: TerminalSize, typeface: Typeface, grid: PixelGrid = .halfCells)
@@ -76,6 +80,18 @@ public struct PanelLayout: Sendable, Equatable {
             }
             scale *= 0.97
         }
+    }
+
+    /// The smallest terminal `panel` fits on: its lines as terminal text, side padding
+    /// and all, and its rows at the smallest scale.
+    public static func minimumSize(of panel: Panel, typeface: Typeface, grid: PixelGrid = .halfCells)
+        -> TerminalSize
+    {
+        let roomy = TerminalSize(columns: 10_000, rows: 10_000)
+        let measurer = Measurer(
+            panel: panel, metrics: PixelMetrics(scale: 0), size: roomy, typeface: typeface, grid: grid,
+            touchingRows: grid == .wholeCells)
+        return TerminalSize(columns: measurer.tightestWidth + 2 * Measurer.leastPadding, rows: measurer.minimumRows)
     }
 
     /// The whole frame.
@@ -132,6 +148,10 @@ private struct Measurer {
     let spacing: Int
     /// The content column: left edge and width in pixels (= columns).
     let left: Int, width: Int
+    /// The widest line without letter spacing, and whether it fits between the paddings.
+    let tightestWidth: Int, widestFits: Bool
+    /// The side padding a panel keeps however small the terminal.
+    static let leastPadding = 2
 
     init(
         panel: Panel, metrics: PixelMetrics, size: TerminalSize, typeface: Typeface, grid: PixelGrid,
@@ -143,7 +163,7 @@ private struct Measurer {
         self.typeface = typeface
         self.grid = grid
         self.touchingRows = touchingRows
-        let padding = max(2, metrics.sidePaddingPixels)
+        let padding = max(Self.leastPadding, metrics.sidePaddingPixels)
         let room = max(0, size.columns - 2 * padding)
         let entries = panel.top + panel.foot
         func widest(_ spacing: Int) -> Int {
@@ -153,6 +173,8 @@ private struct Measurer {
             .max() ?? 0
         }
         spacing = widest(1) <= room ? 1 : 0
+        tightestWidth = widest(0)
+        widestFits = tightestWidth <= room
         // The column is the design's width at this scale, or as wide as the widest line
         // needs, never wider than the terminal.
         width = min(room, max(metrics.pixels(PixelMetrics.contentWidth), widest(spacing)))
@@ -183,6 +205,7 @@ private struct Measurer {
         let list = panel.top.filter(\.scrolls)
         let window = self.window(list, room: listRoom, scroll: panel.scroll)
         layout.setScroll(above: window.first, below: list.count - window.end, furthest: window.furthest)
+        layout.fits = widestFits && listRoom >= 0 && (list.isEmpty || window.end > window.first)
         var row = insetRows(panel.topInset)
         var listIndex = 0
         for entry in panel.top {

@@ -56,7 +56,7 @@ public struct Renderer: Sendable {
             return OrbitPlacement.place(inner, in: size, amplitude: amplitude, offset: offset)
         }
         // Where the page cannot give up the orbit's room, it stays still.
-        return lay(panel, composition, state: state, on: size) ?? tooSmall(composition, size: size)
+        return lay(panel, composition, state: state, on: size) ?? tooSmall(panel, composition, size: size)
     }
 
     /// The page laid out on `size`, or nil when its composition does not fit there.
@@ -64,9 +64,10 @@ public struct Renderer: Sendable {
         -> DrawnFrame?
     {
         if let panel {
-            // A panel always lays out (it scrolls or shrinks), but never on less than the
-            // smallest terminal a page is drawn for.
+            // A panel lays out wherever it fits (it scrolls or shrinks); where it cannot, the
+            // page says the terminal is too small, as the centred pages do.
             let layout = PanelLayout.lay(panel, in: size, typeface: typeface, grid: grid)
+            guard layout.fits else { return nil }
             let scrolls = state.screen == .page(.uptime)
             return DrawnFrame(
                 layout.frame(size: size, typeface: typeface), targets: layout.targets,
@@ -79,9 +80,16 @@ public struct Renderer: Sendable {
         return DrawnFrame(LabelPainter(typeface: typeface).frame(for: layout, size: size), targets: layout.targets)
     }
 
-    private func tooSmall(_ composition: Composition?, size: TerminalSize) -> DrawnFrame {
-        guard let composition else { return DrawnFrame(Frame(columns: size.columns, rows: size.rows)) }
-        let needs = StackLayout.minimumSize(of: composition, typeface: typeface, grid: grid)
+    /// The notice for a page that does not fit, with the size it needs.
+    private func tooSmall(_ panel: Panel?, _ composition: Composition?, size: TerminalSize) -> DrawnFrame {
+        let needs: TerminalSize
+        if let panel {
+            needs = PanelLayout.minimumSize(of: panel, typeface: typeface, grid: grid)
+        } else if let composition {
+            needs = StackLayout.minimumSize(of: composition, typeface: typeface, grid: grid)
+        } else {
+            return DrawnFrame(Frame(columns: size.columns, rows: size.rows))
+        }
         return DrawnFrame(MessageView.tooSmall(needs: needs, size: size))
     }
 
