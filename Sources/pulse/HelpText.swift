@@ -51,17 +51,19 @@ enum HelpText {
           Left Right  h l  previous / next page (no wrap-around); PgUp PgDn too,
                            also inside a prompt
           q  Ctrl-C        quit (Ctrl-Z suspends); in a prompt q is text
+          Ctrl-\\           quit as q does, in a prompt too (it sends SIGQUIT)
           Ctrl-L           paint the whole screen again
           ?                key help, until the next key
           Space x2         Clock: seconds on/off
+          w x2             Clock: weather figure on/off (the temperature stays)
           Space/Enter x2   Stopwatch: start or stop (x3: reset to zero)
           c                GitHub, Uptime: change the username / the source's key
                            or address
           Up Down          Uptime: scroll; Settings: choose a row (Enter changes it)
           Enter Esc Tab    prompts: save, cancel (where allowed), show/hide the key
         Mouse: drag sideways across a third of the width, or wheel sideways, to page;
-        double-click the Clock's time for seconds; double-click / triple-click the
-        Stopwatch to start or stop / reset it.
+        double-click the Clock's time for seconds, its weather line for the figure;
+        double-click / triple-click the Stopwatch to start or stop / reset it.
 
         Files: settings and credentials (0600) in $XDG_CONFIG_HOME/pulse, state (the
         stopwatch) in $XDG_STATE_HOME/pulse.

@@ -138,6 +138,18 @@ import Testing
         #expect(version.status == 0 && version.standardOutput.hasPrefix("pulse "))
     }
 
+    /// The man page's KEYS are the key table in full, so every key it names must be one
+    /// --help names too: a key only the man page knew was how `w` and `Ctrl-\` went missing.
+    @Test func helpNamesEveryKeyTheManPageNames() throws {
+        let help = try run(binary, ["--help"]).standardOutput
+        let keys = try #require(Documents.section(of: help, from: "Keys:", to: "Mouse:"))
+        // Every word of the section, since some keys are named in a description (PgUp PgDn).
+        let helpKeys = Set(keys.split(whereSeparator: { " \n/,;()".contains($0) }).map(String.init))
+        let manKeys = try Documents.manKeys()
+        #expect(manKeys.contains("w") && manKeys.contains("Ctrl-\\"), "\(manKeys)")
+        #expect(manKeys.subtracting(helpKeys).isEmpty, "--help lacks \(manKeys.subtracting(helpKeys).sorted())")
+    }
+
     @Test func aReplacementFontIsUsedAndABrokenOneRefusedClearly() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-font-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -219,5 +231,55 @@ import Testing
         #expect(outcome.standardError.contains("cannot use the stored stopwatch"))
         #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
         #expect(try Data(contentsOf: state.appendingPathComponent("pulse/stopwatch.json")) == Data("garbage".utf8))
+    }
+}
+
+/// The documents beside the binary, read as text, so the tests can hold them to it.
+enum Documents {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The man page's roff source with the escapes it uses read as the characters they are.
+    static func manPage() throws -> String {
+        let source = try String(
+            contentsOf: root.appendingPathComponent("Sources/pulse/pulse.1"), encoding: .utf8)
+        return source.replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\e", with: "\\")
+    }
+
+    /// The text of `document` from the line starting with `start` up to the next one
+    /// starting with `end` (or the end), without either line; nil when `start` is absent.
+    static func section(of document: String, from start: String, to end: String?) -> String? {
+        let lines = document.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(start) })
+        else { return nil }
+        let rest = lines[(first + 1)...]
+        let last =
+            end.flatMap { end in rest.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(end) } }
+            ?? rest.endIndex
+        return rest[..<last].joined(separator: "\n")
+    }
+
+    /// The man page section `name`, from its `.SH` line to the next.
+    static func manSection(_ name: String) throws -> String {
+        let page = try manPage()
+        guard let text = section(of: page, from: ".SH \(name)", to: ".SH") else {
+            throw HarnessError("the man page has no \(name) section")
+        }
+        return text
+    }
+
+    /// The keys the man page's KEYS section names: the unquoted arguments of each tag
+    /// line after `.TP` (`.BR Space " or " Enter " twice"` names Space and Enter).
+    static func manKeys() throws -> Set<String> {
+        let lines = try manSection("KEYS").split(separator: "\n").map(String.init)
+        var keys = Set<String>()
+        for (index, line) in lines.enumerated() where line == ".TP" && index + 1 < lines.count {
+            // Quoted arguments are the connecting words; the macro name comes first.
+            let unquoted = lines[index + 1].split(separator: "\"", omittingEmptySubsequences: false)
+                .enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element)
+            let words = unquoted.flatMap { $0.split(separator: " ").map(String.init) }
+            keys.formUnion(words.dropFirst())
+        }
+        return keys
     }
 }
