@@ -68,7 +68,11 @@ enum HelpText {
         Files: settings and credentials (0600) in $XDG_CONFIG_HOME/pulse, state (the
         stopwatch) in $XDG_STATE_HOME/pulse.
 
-        Exit status: 0 on quit, 1 when the display cannot start or the output cannot
-        be written, 2 on a usage error (control characters in any argument are one).
+        Exit status: 0 on quit with q; 1 when the display cannot start, the output
+        cannot be written, or a --font, --location or --uptime cannot be used (a
+        place not found or not looked up, a settings file not written); 2 on a usage
+        error (control characters in any argument are one); 128 plus the signal
+        number after a signal that ends it: 130 for Ctrl-C, 131 for Ctrl-\\, 129 for
+        SIGHUP, 143 for SIGTERM.
         """
 }

@@ -150,6 +150,38 @@ import Testing
         #expect(manKeys.subtracting(helpKeys).isEmpty, "--help lacks \(manKeys.subtracting(helpKeys).sorted())")
     }
 
+    /// A failed place lookup exits 1 and a signal 128 plus its number (the signal tests
+    /// see 130, 131, 129 and 143 happen), so --help, the man page and the README must say
+    /// both, not "0 on quit" alone.
+    @Test func theExitStatusesAreTheOnesTheDocumentsGive() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-exit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A geocoder that refuses at once stands for no network.
+        let lookup = try run(
+            binary, ["snapshot", "clock", "--location", "Berlin"],
+            environment: [
+                "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+                "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
+                "PULSE_GEOCODING_URL": "http://127.0.0.1:1",
+            ])
+        #expect(lookup.status == 1)
+        #expect(lookup.standardError.hasPrefix("pulse: cannot look up 'Berlin'"), "\(lookup.standardError)")
+
+        let help = try run(binary, ["--help"]).standardOutput
+        let readme = try String(contentsOf: Documents.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let documents = [
+            "--help": Documents.section(of: help, from: "Exit status:", to: nil),
+            "the man page": try Documents.manSection("EXIT STATUS"),
+            "the README": Documents.section(of: readme, from: "A usage error exits 2", to: "## "),
+        ]
+        for (name, text) in documents {
+            let text = try #require(text, "\(name) says what the exit status is")
+            for word in ["--location", "128 plus", "130", "131", "129", "143"] {
+                #expect(text.contains(word), "\(name) says \(word)")
+            }
+        }
+    }
+
     @Test func aReplacementFontIsUsedAndABrokenOneRefusedClearly() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-font-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -246,8 +278,8 @@ enum Documents {
         return source.replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\e", with: "\\")
     }
 
-    /// The text of `document` from the line starting with `start` up to the next one
-    /// starting with `end` (or the end), without either line; nil when `start` is absent.
+    /// The lines of `document` from the one starting with `start` up to, not including,
+    /// the next one starting with `end` (or the end); nil when `start` is absent.
     static func section(of document: String, from start: String, to end: String?) -> String? {
         let lines = document.split(separator: "\n", omittingEmptySubsequences: false)
         guard let first = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(start) })
@@ -256,7 +288,7 @@ enum Documents {
         let last =
             end.flatMap { end in rest.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(end) } }
             ?? rest.endIndex
-        return rest[..<last].joined(separator: "\n")
+        return lines[first..<last].joined(separator: "\n")
     }
 
     /// The man page section `name`, from its `.SH` line to the next.
