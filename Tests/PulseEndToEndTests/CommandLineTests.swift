@@ -182,6 +182,33 @@ import Testing
         }
     }
 
+    /// The man page's SYNOPSIS and the README's command line give each form of the command
+    /// line the options --help's Usage gives it: an option one of them lacks is hidden from
+    /// whoever reads only that one.
+    @Test func theManSynopsisHasTheOptionsOfHelpsUsage() throws {
+        let help = try run(binary, ["--help"]).standardOutput
+        let usage = try #require(Documents.section(of: help, from: "Usage:", to: "Pages"))
+        let synopsis = try Documents.manSection("SYNOPSIS")
+        /// The `--options` of each form; `startsForm` tells a line that begins a new one.
+        func forms(of text: String, startsForm: (Substring) -> Bool) -> [Set<String>] {
+            var result: [Set<String>] = []
+            for line in text.split(separator: "\n") {
+                if startsForm(line) || result.isEmpty { result.append([]) }
+                let words = line.split(whereSeparator: { " []|\"".contains($0) })
+                result[result.count - 1].formUnion(words.filter { $0.hasPrefix("--") }.map(String.init))
+            }
+            return result.filter { !$0.isEmpty }
+        }
+        let helpForms = forms(of: usage) { $0.trimmingCharacters(in: .whitespaces).hasPrefix("pulse") }
+        let manForms = forms(of: synopsis) { $0 == ".br" }
+        let readme = try String(contentsOf: Documents.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let commandLine = try #require(Documents.section(of: readme, from: "pulse [--page", to: "```"))
+        let readmeForms = forms(of: commandLine) { $0.hasPrefix("pulse") }
+        #expect(helpForms.count == 3 && helpForms[1].contains("--uptime"), "\(helpForms)")
+        #expect(manForms == helpForms, "the man page")
+        #expect(readmeForms == helpForms, "the README")
+    }
+
     @Test func aReplacementFontIsUsedAndABrokenOneRefusedClearly() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-font-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
