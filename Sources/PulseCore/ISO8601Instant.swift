@@ -15,7 +15,10 @@ public enum ISO8601Instant {
         case noSuchTime
         /// A local time the clocks skip over in the local zone (a spring-forward gap).
         case skippedLocalTime
-        /// An offset beyond `maximumOffsetMinutes`, or with minutes past 59.
+        /// An offset whose minutes go past 59 (`+05:60`, `+0275`): no offset at all, so it
+        /// is told apart from one merely too far from UTC.
+        case noSuchOffset
+        /// An offset beyond `maximumOffsetMinutes`.
         case offsetOutOfRange
     }
 
@@ -30,9 +33,9 @@ public enum ISO8601Instant {
         guard let fields = reader.fields() else { return .failure(.malformed) }
         guard (1...12).contains(fields.month), fields.year >= 1, fields.day >= 1 else { return .failure(.noSuchDay) }
         guard fields.hour < 24, fields.minute < 60, fields.second < 60 else { return .failure(.noSuchTime) }
-        if let offset = fields.offset, offset.minutes > 59 || offset.hours * 60 + offset.minutes > maximumOffsetMinutes
-        {
-            return .failure(.offsetOutOfRange)
+        if let offset = fields.offset {
+            guard offset.minutes < 60 else { return .failure(.noSuchOffset) }
+            guard offset.hours * 60 + offset.minutes <= maximumOffsetMinutes else { return .failure(.offsetOutOfRange) }
         }
         let civil = CivilTime(
             year: fields.year, month: fields.month, day: fields.day, hour: fields.hour, minute: fields.minute,

@@ -202,6 +202,7 @@ enum ArgumentParser {
             case .noSuchDay: "--at '\(text)': the calendar has no such day"
             case .noSuchTime: "--at '\(text)': there is no such time of day"
             case .skippedLocalTime: "--at '\(text)': the local clocks skip that time (add an offset such as Z)"
+            case .noSuchOffset: "--at '\(text)': an offset's minutes go from 00 to 59"
             case .offsetOutOfRange:
                 "--at '\(text)': offsets go from -14:00 to +14:00, as far as any time zone is from UTC"
             }

@@ -108,6 +108,10 @@ import Testing
         (["snapshot"], "snapshot needs a page"),
         (["snapshot", "clock", "--size", "80by24"], "--size takes COLSxROWS"),
         (["snapshot", "clock", "--at", "yesterday"], "--at takes an ISO-8601 time"),
+        (
+            ["snapshot", "clock", "--at", "2026-01-01T10:00+05:60"],
+            "--at '2026-01-01T10:00+05:60': an offset's minutes go from 00 to 59"
+        ),
         (["snapshot", "clock", "--format", "png"], "--format takes frame, text or svg"),
         (["--font"], "--font needs a value"),
         (["--location", "  "], "--location takes a place name or LAT,LON"),
