@@ -68,6 +68,9 @@ enum ArgumentParser {
             case "--font": options.fontPath = try value(after: argument, in: &rest)
             case "--location": options.location = try location(try value(after: argument, in: &rest))
             case "--uptime": options.uptime = try uptimeSource(try value(after: argument, in: &rest))
+            // Options of the other form are known ones, so "unknown option" would mislead.
+            case "--size", "--at", "--format":
+                throw UsageError(message: "\(argument) applies only to pulse snapshot PAGE")
             default: throw unknown(argument)
             }
         }
@@ -98,6 +101,12 @@ enum ArgumentParser {
             case "--font": options.fontPath = try value(after: argument, in: &rest)
             case "--location": options.location = try location(try value(after: argument, in: &rest))
             case "--uptime": options.uptime = try uptimeSource(try value(after: argument, in: &rest))
+            // Options of the display are known ones, so "unknown option" would mislead.
+            case "--page":
+                throw UsageError(
+                    message: "--page does not apply to snapshot, whose page is its first argument (pulse snapshot PAGE)"
+                )
+            case "--no-mouse": throw UsageError(message: "--no-mouse does not apply to snapshot, which reads no mouse")
             default: throw unknown(argument)
             }
         }

@@ -113,6 +113,14 @@ import Testing
             "--at '2026-01-01T10:00+05:60': an offset's minutes go from 00 to 59"
         ),
         (["snapshot", "clock", "--format", "png"], "--format takes frame, text or svg"),
+        (
+            ["snapshot", "clock", "--page", "github"],
+            "--page does not apply to snapshot, whose page is its first argument (pulse snapshot PAGE)"
+        ),
+        (["snapshot", "clock", "--no-mouse"], "--no-mouse does not apply to snapshot"),
+        (["--at", "2026-08-28T14:32:00Z"], "--at applies only to pulse snapshot PAGE"),
+        (["--size", "80x24"], "--size applies only to pulse snapshot PAGE"),
+        (["--format", "text"], "--format applies only to pulse snapshot PAGE"),
         (["--font"], "--font needs a value"),
         (["--location", "  "], "--location takes a place name or LAT,LON"),
         (["snapshot", "clock", "--location", ""], "--location takes a place name or LAT,LON"),
