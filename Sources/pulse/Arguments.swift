@@ -59,8 +59,13 @@ enum ArgumentParser {
         var options = InteractiveOptions()
         while let argument = rest.popFirst() {
             switch argument {
-            case "-h", "--help": return .help
-            case "-V", "--version": return .version
+            case "-h", "--help", "-V", "--version":
+                // Each ends the command line, as the synopsis has it: what followed would be
+                // ignored without a word, while any other stray argument is a usage error.
+                if let stray = rest.first {
+                    throw UsageError(message: "\(argument) takes no arguments, not '\(stray)'")
+                }
+                return argument == "-h" || argument == "--help" ? .help : .version
             case "--page": options.page = try page(try value(after: argument, in: &rest))
             case "--demo": options.demo = true
             case "--no-mouse": options.mouse = false

@@ -122,6 +122,9 @@ import Testing
         (["--size", "80x24"], "--size applies only to pulse snapshot PAGE"),
         (["--format", "text"], "--format applies only to pulse snapshot PAGE"),
         (["--font"], "--font needs a value"),
+        (["--version", "extra"], "--version takes no arguments, not 'extra'"),
+        (["--help", "--bogus"], "--help takes no arguments, not '--bogus'"),
+        (["-h", "clock"], "-h takes no arguments, not 'clock'"),
         (["--location", "  "], "--location takes a place name or LAT,LON"),
         (["snapshot", "clock", "--location", ""], "--location takes a place name or LAT,LON"),
     ])
@@ -148,6 +151,8 @@ import Testing
         }
         let version = try run(binary, ["--version"])
         #expect(version.status == 0 && version.standardOutput.hasPrefix("pulse "))
+        let afterAnOption = try run(binary, ["--demo", "--help"])
+        #expect(afterAnOption.status == 0 && afterAnOption.standardOutput == help.standardOutput)
     }
 
     /// The man page's KEYS are the key table in full, so every key it names must be one
