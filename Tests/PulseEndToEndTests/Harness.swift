@@ -69,12 +69,28 @@ final class TmuxPane {
         // Keep the pane after the program exits, so its final terminal modes can be read.
         try tmux(["set-option", "-g", "remain-on-exit", "on"])
         try tmux(["set-option", "-g", "window-size", "manual"])
+        try tmux(["set-option", "-g", "status", "off"])
+        // What a person sees comes through a client: capture-pane leaves out cells erased
+        // (ECH) with a colour past the last cell written on a line, which a client shows.
+        // The viewer is a second server whose pane runs a client of this one; its entry
+        // has no `ech` or `bce`, so the client draws those cells as coloured spaces.
+        try run(
+            "/usr/bin/tmux",
+            [
+                "-L", viewer, "-f", "/dev/null", "new-session", "-d", "-x", "400", "-y", "150",
+                "env TERM=screen-256color /usr/bin/tmux -L \(socket) attach",
+            ])
+        _ = try? run("/usr/bin/tmux", ["-L", viewer, "set-option", "-g", "status", "off"])
     }
 
     deinit {
+        _ = try? run("/usr/bin/tmux", ["-L", viewer, "kill-server"])
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
     }
+
+    /// The server whose pane shows this pane through a client.
+    var viewer: String { socket + "-view" }
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
@@ -84,8 +100,13 @@ final class TmuxPane {
     /// The screen as glyphs (see `glyphView`), trailing blanks trimmed from every line and
     /// the end.
     func screen() throws -> String {
-        // -N: tmux would drop a lit space that ends a line.
-        trimmedScreen(glyphView(try tmux(["capture-pane", "-p", "-e", "-N"])))
+        let size = try format("#{pane_width} #{pane_height}").split(separator: " ").compactMap { Int($0) }
+        guard size.count == 2 else { throw HarnessError("no pane size") }
+        // -N: tmux would drop a lit space that ends a line. The viewer's pane is larger
+        // than this one: only this pane's rectangle is the screen.
+        let seen = try run("/usr/bin/tmux", ["-L", viewer, "capture-pane", "-p", "-e", "-N"]).standardOutput
+        let lines = glyphView(seen).split(separator: "\n", omittingEmptySubsequences: false)
+        return trimmedScreen(lines.prefix(size[1]).map { String($0.prefix(size[0])) }.joined(separator: "\n"))
     }
 
     /// A tmux format value of the pane, such as `#{alternate_on}`.
