@@ -44,8 +44,17 @@ public struct Coordinate: Equatable, Sendable {
     /// The two numbers of `LAT,LON`, unchecked; nil unless `text` has that shape.
     private static func numbers(in text: String) -> (Double, Double)? {
         let parts = text.split(separator: ",").map { $0.trimmingWhitespace() }
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else { return nil }
+        guard parts.count == 2, let latitude = decimal(parts[0]), let longitude = decimal(parts[1]) else { return nil }
         return (latitude, longitude)
+    }
+
+    /// A number written in decimal (`nan` and `inf` among them). `Double` alone also takes
+    /// hexadecimal, so a typo like `0x10,5` would have been stored as latitude 16.
+    private static func decimal(_ text: String) -> Double? {
+        let lower = text.lowercased()
+        let word = ["nan", "inf", "infinity"].contains(lower.trimmingPrefix(while: { $0 == "+" || $0 == "-" }))
+        guard word || lower.allSatisfy({ "0123456789+-.e".contains($0) }) else { return nil }
+        return Double(text)
     }
 
     /// The latitude as sent: `%.2f`, always with a full stop.

@@ -18,8 +18,12 @@ import Testing
         #expect(Coordinate(parsing: text) != nil)
     }
 
-    @Test(arguments: ["Berlin", "Nancy", "Infinity Bay", "52.52", "52.52,13.39,1", ",", "", "nan", "a,b", "52,x"])
+    @Test(arguments: [
+        "Berlin", "Nancy", "Infinity Bay", "52.52", "52.52,13.39,1", ",", "", "nan", "a,b", "52,x", "0x10,5",
+        "10,0x1p3",
+    ])
     func textThatIsNotTwoNumbersIsNotOutOfRange(_ text: String) {
         #expect(!Coordinate.isOutOfRange(text), "a name to look up, or no coordinate at all")
+        #expect(Coordinate(parsing: text) == nil)
     }
 }
