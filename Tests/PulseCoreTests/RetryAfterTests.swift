@@ -19,6 +19,22 @@ import Testing
         #expect(answer(429, "Sun, 30 Aug 2026 09:00:00 GMT").holdOff(at: now) == 0, "a date passed: no wait")
     }
 
+    @Test func theTwoObsoleteDateFormsAreReadToo() {
+        // RFC 9110 §5.6.7: a recipient must accept RFC 850 and asctime dates as well.
+        #expect(answer(429, "Sunday, 30-Aug-26 09:25:30 GMT").holdOff(at: now) == 120)
+        #expect(answer(503, "Sun Aug 30 09:25:30 2026").holdOff(at: now) == 120)
+        #expect(answer(429, "Tue Sep  1 09:23:30 2026").holdOff(at: now) == 3600, "two days: capped")
+        #expect(answer(429, "Tue Sep 1 09:23:30 2026").holdOff(at: now) == 3600)
+        // A two-digit year more than 50 years ahead is the century before: long passed.
+        #expect(answer(429, "Sunday, 30-Aug-77 09:25:30 GMT").holdOff(at: now) == 0)
+        for broken in [
+            "Sunday, 30-Aug-2026 09:25:30 GMT", "Sun, 30-Aug-26 09:25:30 GMT", "Sun Aug 32 09:25:30 2026",
+            "Sun Aug 30 09:25 2026", "Sunday 30-Aug-26 09:25:30 GMT", "Sun Aug 30 09:25:30 26",
+        ] {
+            #expect(answer(429, broken).holdOff(at: now) == nil, "\(broken)")
+        }
+    }
+
     @Test func anHourIsTheLongestObeyed() {
         #expect(answer(429, "86400").holdOff(at: now) == 3600)
         #expect(answer(429, "99999999999999999999999").holdOff(at: now) == 3600)
