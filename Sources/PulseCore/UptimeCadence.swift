@@ -20,10 +20,19 @@ public struct UptimeCadence: Equatable, Sendable {
     }
 
     /// Seconds to wait after a read that took `requests` requests: the refresh, or longer
-    /// when that many a refresh would exceed the per-minute allowance.
+    /// when that many a refresh would exceed the per-minute allowance. A read's pages go
+    /// out together, so the allowance holds for any minute, not on average: a minute holds
+    /// as many whole reads as fit in it (4 pages: two reads, 30 s apart, not three 24 s
+    /// apart). A read of more pages than a minute allows is an account past the free
+    /// plan's 50 monitors, whose plan allows twice its monitors a minute: it waits 6 s a
+    /// page.
     public func interval(afterRequests requests: Int) -> TimeInterval {
         guard let requestsPerMinute, requestsPerMinute > 0 else { return refresh }
-        return max(refresh, 60 * TimeInterval(max(1, requests)) / TimeInterval(requestsPerMinute))
+        let pages = max(1, requests)
+        guard pages <= requestsPerMinute else {
+            return max(refresh, 60 * TimeInterval(pages) / TimeInterval(requestsPerMinute))
+        }
+        return max(refresh, 60 / TimeInterval(requestsPerMinute / pages))
     }
 }
 

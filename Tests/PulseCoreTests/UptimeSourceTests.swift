@@ -180,11 +180,25 @@ private func url(_ text: String) throws -> URL { try #require(URL(string: text))
         let kuma = try UptimeSource(parsing: "kuma:https://s.example.com/status/main").cadence
         #expect(kuma.refresh == 60 && kuma.monitorList == 300)
         let robot = UptimeSource.uptimerobot.cadence
-        // Ten requests a minute, every page counted: three pages fit in 20 s, four need 24.
+        // Ten requests a minute, every page counted: three pages fit in 20 s, four need 30.
         #expect(robot.interval(afterRequests: 1) == 20)
         #expect(robot.interval(afterRequests: 3) == 20)
-        #expect(robot.interval(afterRequests: 4) == 24)
+        #expect(robot.interval(afterRequests: 4) == 30)
+        #expect(robot.interval(afterRequests: 6) == 60)
         #expect(robot.interval(afterRequests: 10) == 60)
+        #expect(robot.interval(afterRequests: 12) == 72, "past the free plan: 6 s a page")
         #expect(UptimeSource.betterstack.cadence.interval(afterRequests: 10) == 20)
+    }
+
+    @Test(arguments: 1...10)
+    func noMinuteHoldsMoreThanTenRequests(_ pages: Int) {
+        // Reads go out whole, one after another at the interval; every window of 60 s, at
+        // any start, is counted.
+        let interval = UptimeSource.uptimerobot.cadence.interval(afterRequests: pages)
+        let reads = (0..<40).map { Double($0) * interval }
+        for start in stride(from: 0.0, through: reads.last ?? 0, by: 0.5) {
+            let inWindow = reads.filter { $0 >= start && $0 < start + 60 }.count * pages
+            #expect(inWindow <= 10, "\(pages) pages, \(interval) s apart: \(inWindow) from \(start) s")
+        }
     }
 }
