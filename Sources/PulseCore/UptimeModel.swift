@@ -12,6 +12,8 @@ public enum UptimeFault: Equatable, Sendable {
     case noSuchStatusPage
     /// Anything else, the service's own refusal included.
     case refreshFailed
+    /// A list longer than a read may page through.
+    case tooManyPages
 
     /// The line on the page.
     public var text: String {
@@ -21,6 +23,7 @@ public enum UptimeFault: Equatable, Sendable {
         case .unreadable: "UNREADABLE RESPONSE"
         case .noSuchStatusPage: "NO SUCH STATUS PAGE"
         case .refreshFailed: "REFRESH FAILED"
+        case .tooManyPages: UptimeReadFailure.tooManyPages.text
         }
     }
 
@@ -32,6 +35,7 @@ public enum UptimeFault: Equatable, Sendable {
         case .unreadable: self = .unreadable
         case .serverError(let code): self = .serverError(code)
         case .refused: self = .refreshFailed
+        case .tooManyPages: self = .tooManyPages
         }
     }
 }

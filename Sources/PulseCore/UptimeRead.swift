@@ -25,8 +25,9 @@ public enum UptimeReadStep: Equatable, Sendable {
 /// `pagination.next`, Kuma's heartbeats after its monitor list), the rows gathered on
 /// the way. Pure: the runtime sends, and transport failures never reach it.
 public struct UptimeRead: Equatable, Sendable {
-    /// Pages a read may take before it is refused as endless: UptimeRobot's and Better
-    /// Stack's largest accounts fit, and a server that pages for ever is stopped.
+    /// Pages a read may take before it is refused as endless: 5,000 monitors at
+    /// UptimeRobot's and Better Stack's 50 a page, and a server that pages for ever is
+    /// stopped (`MORE THAN 100 PAGES`, the last list kept).
     public static let maximumPages = 100
 
     /// The source being read.
@@ -162,7 +163,7 @@ public struct UptimeRead: Equatable, Sendable {
     }
 
     private mutating func send(_ next: HTTPRequest, then stage: Stage) -> UptimeReadStep {
-        guard requests < Self.maximumPages else { return fail(.unreadable) }
+        guard requests < Self.maximumPages else { return fail(.tooManyPages) }
         visited.insert(next.url.absoluteString)
         request = next
         self.stage = stage

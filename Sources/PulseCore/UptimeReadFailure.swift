@@ -14,6 +14,9 @@ public enum UptimeReadFailure: Error, Equatable, Sendable {
     /// The service answered, readably, that it would not serve the list (UptimeRobot's
     /// `stat: fail` about anything but the key).
     case refused
+    /// The list ran past `UptimeRead.maximumPages` pages: every page was readable, but an
+    /// account that large (or a server that pages for ever) is not shown in part.
+    case tooManyPages
 
     /// The line on the page; a rejected key opens the prompt instead.
     public var text: String {
@@ -23,6 +26,7 @@ public enum UptimeReadFailure: Error, Equatable, Sendable {
         case .unreadable: "UNREADABLE RESPONSE"
         case .serverError(let code): "SERVER ERROR: \(code)"
         case .refused: "REFRESH FAILED"
+        case .tooManyPages: "MORE THAN \(UptimeRead.maximumPages) PAGES"
         }
     }
 }

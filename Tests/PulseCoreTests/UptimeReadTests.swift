@@ -117,7 +117,9 @@ import Testing
             sent += 1
             step = read.receive(robotPage(0..<1, total: 1_000_000))
         }
-        #expect(step == .failed(.unreadable))
+        // Every page was readable: the failure says what happened, not that a body was bad.
+        #expect(step == .failed(.tooManyPages))
+        #expect(UptimeReadFailure.tooManyPages.text == "MORE THAN 100 PAGES")
         #expect(sent == UptimeRead.maximumPages)
     }
 
