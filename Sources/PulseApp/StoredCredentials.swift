@@ -47,7 +47,10 @@ public final class StoredCredentials {
         } catch {
             if case .busy = error, !lastTry { return .saveDeferred(effect) }
             messages.say("pulse: \(error)")
-            return .credentialSaved(credential, owner: owner, succeeded: false)
+            switch error {
+            case .tooOpen, .unreadable: return .credentialFileUnusable(credential, owner: owner)
+            case .writeFailed, .busy: return .credentialSaved(credential, owner: owner, succeeded: false)
+            }
         }
     }
 

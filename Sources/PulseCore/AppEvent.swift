@@ -21,6 +21,9 @@ public enum AppEvent: Equatable, Sendable {
     /// A credential the prompt of page `owner` asked to save was written, or not (then the
     /// old value is kept).
     case credentialSaved(Credential, owner: Page, succeeded: Bool)
+    /// A credential was not saved because its file cannot be used (not Pulse's, unreadable,
+    /// or readable by others): trying again cannot help until the file is fixed.
+    case credentialFileUnusable(Credential, owner: Page)
     /// The weather location was stored, or not (then the settings file is unchanged).
     case locationSaved(WeatherLocation, succeeded: Bool)
     /// The Clock's preferences were stored, or not (the choice stays in effect either way).

@@ -117,6 +117,9 @@ public struct AppState: Equatable, Sendable {
         case .credentialSaved(let credential, let owner, let succeeded):
             retries.settle(.saveCredential(credential, SecretText(""), owner: owner))
             effects += credentialSaved(credential, owner: owner, succeeded: succeeded)
+        case .credentialFileUnusable(let credential, let owner):
+            retries.settle(.saveCredential(credential, SecretText(""), owner: owner))
+            prompts.edit(on: owner) { $0.say(.credentialsFileUnusable) }
         case .locationSaved(let saved, let succeeded):
             retries.settle(.saveLocation(saved))
             locationSaved(saved, succeeded: succeeded)

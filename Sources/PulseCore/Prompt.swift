@@ -24,6 +24,8 @@ public enum PromptNotice: Equatable, Sendable {
     case invalidUsername
     /// The credential file could not be written; the typed text stays.
     case writeFailed
+    /// The credentials file cannot be used: why, and the fix, are printed at exit.
+    case credentialsFileUnusable
     /// An uptime source's address that `--uptime` would refuse, and why.
     case invalidAddress(UptimeSourceError)
     /// The geocoding search found nothing for the name.
@@ -46,6 +48,7 @@ public enum PromptNotice: Equatable, Sendable {
         case .keyRejected: "KEY REJECTED. ENTER IT AGAIN."
         case .invalidUsername: "NOT A VALID USERNAME."
         case .writeFailed: "COULD NOT SAVE. RETRY."
+        case .credentialsFileUnusable: "CREDENTIALS FILE UNUSABLE."
         case .noSuchPlace: "NO SUCH PLACE."
         case .invalidLocation: "NOT A VALID LOCATION."
         case .invalidAddress(let error): error.promptText

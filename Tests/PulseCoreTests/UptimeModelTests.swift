@@ -225,6 +225,17 @@ let oneService =
         #expect(!state.credentials.hasUptimeKey)
     }
 
+    @Test func aCredentialsFileThatCannotBeUsedIsSaidNotRetried() {
+        var (state, _) = arrived(hasKey: false)
+        _ = state.handle(.paste("lsu_new"), at: start)
+        _ = state.handle(.key(.enter), at: start)
+        _ = state.handle(.credentialFileUnusable(.uptimeKey, owner: .uptime), at: start)
+        #expect(state.prompts[.uptime]?.notice?.text == "CREDENTIALS FILE UNUSABLE.")
+        #expect(state.prompts[.uptime]?.notice?.isFailure == true)
+        #expect(state.prompts[.uptime]?.editor.text == "lsu_new", "what was typed stays")
+        #expect(!state.credentials.hasUptimeKey)
+    }
+
     @Test func withNoKeyThePromptCannotBeCancelled() {
         var (state, _) = arrived(hasKey: false)
         _ = state.handle(.key(.escape), at: start)

@@ -111,7 +111,8 @@ func fingerprint(_ url: URL) -> String {
         #expect(message.contains("cannot use the credentials in '\(paths.credentialsFile.path)' ("))
         let saved = credentials.perform(
             .saveCredential(.uptimeKey, SecretText("lsu_new_key"), owner: .uptime))
-        #expect(saved == .credentialSaved(.uptimeKey, owner: .uptime, succeeded: false))
+        // Trying again cannot help: the prompt says the file is unusable, not "retry".
+        #expect(saved == .credentialFileUnusable(.uptimeKey, owner: .uptime))
         #expect(fingerprint(paths.credentialsFile) == before, "the user's other credential may be in there")
         #expect(!credentials.messages.lines.joined().contains("lsu_new_key"))
     }
@@ -139,7 +140,7 @@ func fingerprint(_ url: URL) -> String {
         let credentials = StoredCredentials(environment: environment)
         #expect(credentials.presence() == CredentialPresence())
         let saved = credentials.perform(.saveCredential(.githubUsername, SecretText("octocat"), owner: .github))
-        #expect(saved == .credentialSaved(.githubUsername, owner: .github, succeeded: false))
+        #expect(saved == .credentialFileUnusable(.githubUsername, owner: .github))
         #expect(try Data(contentsOf: paths.configDirectory) == Data("not a directory".utf8))
     }
 
