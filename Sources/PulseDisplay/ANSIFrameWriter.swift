@@ -52,9 +52,11 @@ public enum MonochromeCell {
         cell.background != .background
     }
 
-    /// `cell` as drawn with the terminal's default colours.
+    /// `cell` as drawn with the terminal's default colours. A night cell is read by its day
+    /// roles: the dim attribute dims the whole screen, and the states' shapes and the input
+    /// surface must read at night as by day.
     public static func adapt(_ cell: Cell) -> Cell {
-        var cell = cell
+        var cell = Cell(cell.glyph, cell.foreground.dayRole, cell.background.dayRole)
         if cell.foreground == .inputSurface || cell.background == .inputSurface {
             cell = withoutSurface(cell)
         }
