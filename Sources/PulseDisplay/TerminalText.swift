@@ -1,14 +1,31 @@
 /// Makes text safe to hand to the terminal as cells: anything that is not a plain
-/// printable character (controls, escapes, bidirectional and zero-width marks) becomes
-/// `?`, so no string from outside can steer the terminal.
+/// printable character (controls, escapes, bidirectional and zero-width marks, characters
+/// two columns wide) becomes `?`, so no string from outside can steer the terminal or
+/// shift what follows it.
 public enum TerminalText {
-    /// `text` with every non-printable scalar replaced by `?`.
+    /// `text` as one scalar a character, so that its cells are as many as the characters
+    /// layouts measure: a printable character as it is, one whose accents are combining
+    /// marks as its base (the accents would be cells of their own), anything else `?`.
     public static func sanitized(_ text: String) -> String {
         var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            result.append(isPrintable(scalar) ? scalar : "?")
+        for character in text {
+            let scalars = character.unicodeScalars
+            guard let base = scalars.first, isPrintable(base),
+                scalars.dropFirst().allSatisfy({ isCombiningMark($0) })
+            else {
+                result.append("?")
+                continue
+            }
+            result.append(base)
         }
         return String(result)
+    }
+
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: true
+        default: false
+        }
     }
 
     /// Whether `scalar` draws as one visible cell of ordinary text.
@@ -21,9 +38,16 @@ public enum TerminalText {
         default:
             // Wide (East Asian) characters would take two cells and shift the layout. Below
             // U+1100 and among punctuation, arrows, shapes and blocks (U+2010–U+2BFF; the
-            // mask's bullet, the list's arrows) characters take one cell.
-            return !scalar.properties.isIdeographic
-                && (scalar.value < 0x1100 || (0x2010...0x2BFF).contains(scalar.value))
+            // mask's bullet, the list's arrows) characters take one cell, but for the
+            // symbols drawn as emoji (⌚ ☕ ⚡ ✅ ❌ ⭐ …) and the two angle brackets, which
+            // are wide (glibc's wcwidth agrees: `TerminalTextTests`).
+            // A character newer than Unicode 13 (2020) may be unknown to the terminal's
+            // width table, or the C library's (Debian 12's knows none of 16 or 17).
+            guard !scalar.properties.isIdeographic, !scalar.properties.isEmojiPresentation,
+                scalar.value != 0x2329, scalar.value != 0x232A,
+                let age = scalar.properties.age, (age.major, age.minor) <= (13, 0)
+            else { return false }
+            return scalar.value < 0x1100 || (0x2010...0x2BFF).contains(scalar.value)
         }
     }
 }

@@ -2,6 +2,10 @@ import Testing
 
 @testable import PulseDisplay
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite struct ColorModeTests {
     @Test func truecolorIsExactButLiftsTheLowestValues() {
         #expect(ColorMode.truecolor.colorNumber(for: .primary) == 0xFFFFFF)
@@ -99,11 +103,42 @@ import Testing
     }
 }
 
+/// glibc's wcwidth, which Glibc's Swift module leaves out (it wants _XOPEN_SOURCE).
+@_silgen_name("wcwidth") private func columns(of character: wchar_t) -> Int32
+
 @Suite struct TerminalTextTests {
     @Test func controlAndInvisibleCharactersBecomeQuestionMarks() {
         #expect(TerminalText.sanitized("A\u{1B}[31mB") == "A?[31mB")
         #expect(TerminalText.sanitized("x\u{202E}y\u{200B}z\u{7}") == "x?y?z?")
         #expect(TerminalText.sanitized("CAFÉ 21°C") == "CAFÉ 21°C")
         #expect(TerminalText.sanitized("中") == "?")
+    }
+
+    @Test func everyCharacterIsOneCell() {
+        // An accent as a combining mark stays with its letter; a cluster of several
+        // scalars (a family emoji, CR LF) and a wide symbol are one `?`.
+        #expect(TerminalText.sanitized("E\u{301}TAT") == "ETAT")
+        #expect(TerminalText.sanitized("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}X") == "?X")
+        #expect(TerminalText.sanitized("\u{2705} API") == "? API")
+        #expect(TerminalText.sanitized("a\r\nb") == "a?b")
+        let hostile = "\u{0065}\u{0301}\u{0302}\u{1F44D}\u{1F3FD}\u{2615}\u{2329}\u{FE0F}x"
+        #expect(TerminalText.sanitized(hostile).unicodeScalars.count == hostile.count)
+    }
+
+    @Test func whatPassesAsPrintableIsOneColumnWideForTheCLibraryToo() throws {
+        // glibc's wcwidth, in this thread's own UTF-8 locale, over every scalar below
+        // U+2C00 that the sanitizer lets through.
+        let locale = try #require(newlocale(LC_CTYPE_MASK, "C.UTF-8", nil))
+        let previous = uselocale(locale)
+        defer {
+            uselocale(previous)
+            freelocale(locale)
+        }
+        var wrong: [String] = []
+        for value in UInt32(0x20)..<0x2C00 {
+            guard let scalar = Unicode.Scalar(value), TerminalText.isPrintable(scalar) else { continue }
+            if columns(of: wchar_t(value)) != 1 { wrong.append(String(value, radix: 16)) }
+        }
+        #expect(wrong.isEmpty, "not one column: \(wrong)")
     }
 }
