@@ -24,6 +24,19 @@ public enum Screen: Equatable, Sendable {
         return nil
     }
 
+    /// Whether `other` is the same view (the same page, covered by the same kind of
+    /// thing), whatever was typed or chosen in it since: a click resolved against a frame
+    /// drawn for one is meant for the other, and for nothing else.
+    public func isSameView(as other: Screen) -> Bool {
+        switch (self, other) {
+        case (.help(let a), .help(let b)): a == b
+        case (.prompt(let a, let onA), .prompt(let b, let onB)): onA == onB && a.kind == b.kind
+        case (.page(let a), .page(let b)): a == b
+        case (.picker, .picker): true
+        default: false
+        }
+    }
+
     /// The prompt on screen, when one is.
     public var prompt: Prompt? {
         if case .prompt(let prompt, _) = self { return prompt }

@@ -53,6 +53,7 @@ public struct InteractiveRuntime {
         // The last frame drawn: clicks land on what the user saw, and the list's scroll
         // extent comes from it, so each wake lays the page out once.
         var drawn: DrawnFrame?
+        var drawnScreen: Screen?
         var decoder = InputDecoder()
         var now = readClock()
         // The first pass does not wait: it starts the first page's work and draws it.
@@ -103,6 +104,10 @@ public struct InteractiveRuntime {
             if ending != nil { events.append(.ending) }
             var queue = events[...]
             while let event = queue.popFirst() {
+                // A click was resolved against the frame on screen: once an earlier event
+                // of the same read has changed the view (a wheel turned the page), it lands
+                // on nothing rather than on whatever the new view has there.
+                if case .pressed = event, let shown = drawnScreen, !state.screen.isSameView(as: shown) { continue }
                 for effect in state.handle(event, at: now) {
                     switch effect {
                     case .quit:
@@ -132,6 +137,7 @@ public struct InteractiveRuntime {
             if let furthest = frame.furthestScroll { state.limitScroll(to: furthest) }
             screen.present(frame.frame)
             drawn = frame
+            drawnScreen = state.screen
         }
     }
 }

@@ -83,6 +83,25 @@ import Testing
         try expectRestored(pane, status: 0)
     }
 
+    /// A wheel that turns the page and a click that came with it in one read: the click was
+    /// aimed at what was drawn (GitHub's CHANGE USERNAME), so it must not land on the next
+    /// page's CHANGE API KEY in the same place.
+    @Test func aClickAfterThePageTurnedInTheSameReadLandsOnNothing() throws {
+        let pane = try TmuxPane.pulse(binary, arguments: "--demo --page github")
+        #expect(try pane.waitUntil { squeezed($0).contains("CHANGEUSERNAME") })
+        // The plain capture keeps every row, so a row's index is its place on screen.
+        let plain = try pane.tmux(["capture-pane", "-p"])
+        let lines = plain.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.firstIndex { squeezed($0).contains("CHANGEUSERNAME") })
+        let column = try #require(lines[row].firstIndex(of: "C")).utf16Offset(in: lines[row])
+        let click = "\u{1B}[<0;\(column + 2);\(row + 1)M\u{1B}[<0;\(column + 2);\(row + 1)m"
+        try pane.literal("\u{1B}[<67;1;1M" + click)
+        #expect(try pane.waitUntil { squeezed($0).contains("CHANGEAPIKEY") }, "the wheel turned to Uptime")
+        #expect(!squeezed(try pane.screen()).contains("SAVEKEY"), "and the click opened no prompt there")
+        try pane.keys("q")
+        try expectRestored(pane, status: 0)
+    }
+
     /// SIGTERM and SIGHUP quit; SIGSEGV stands for a crash. All leave the terminal restored.
     @Test(arguments: [SIGTERM, SIGHUP, SIGSEGV])
     func aSignalRestoresTheTerminal(_ signal: Int32) throws {
