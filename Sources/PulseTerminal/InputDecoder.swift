@@ -179,7 +179,11 @@ public struct InputDecoder: Sendable {
                 UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right,
                 UInt8(ascii: "D"): .left, UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
             ]
-            return (keys[pending[index + length]].map { .key($0) }, length + 1)
+            // SS3 takes one final byte; anything else (an ESC, a UTF-8 lead byte) starts
+            // what comes next and is left for it, so Alt+O then an arrow loses no arrow.
+            let final = pending[index + length]
+            guard (0x40...0x7E).contains(final) else { return (nil, length) }
+            return (keys[final].map { .key($0) }, length + 1)
         case UInt8(ascii: "\\"):
             // A string terminator with no string open: nothing to end.
             return (nil, length)

@@ -145,6 +145,13 @@ import Testing
         #expect(decode("\u{1B}[99~a\u{1B}[?1;2c") == [.key(.character("a"))])
     }
 
+    @Test func anSS3WithoutAFinalByteLeavesWhatFollowsIntact() {
+        // ESC O then an arrow (Alt+Shift+O, then right) or a letter beyond ASCII.
+        #expect(decode("\u{1B}O\u{1B}[C") == [.key(.right)])
+        #expect(decode("\u{1B}Oé") == [.key(.character("é"))])
+        #expect(decode("\u{1B}OAx") == [.key(.up), .key(.character("x"))])
+    }
+
     @Test func aMouseReportWithSignsOrHugeNumbersIsDroppedNotACrash() {
         // Int.min less one overflowed (pasted into a terminal without bracketed paste).
         let hostile = [
