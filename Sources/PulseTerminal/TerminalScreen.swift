@@ -117,7 +117,24 @@ public final class TerminalScreen {
 
     /// Lets ncurses switch to the alternate screen (first time) and clear it to black; the
     /// screen is then known to be the blank frame.
+    /// Puts back the modes Pulse runs in, which a stray program writing to the same
+    /// terminal may have changed: the whole screen as the scroll region (a region left by
+    /// a killed progress bar made every LF scroll part of the screen), the ASCII character
+    /// set (a Shift-Out from a binary file drew `,` `-` `.` as arrows), the hidden cursor
+    /// (a lit cursor burns in), mouse reports and bracketed paste, and on the console its
+    /// blanking off. Sent with every repaint of the whole screen, so a heal or Ctrl-L
+    /// gives back the screen a fresh start gives. The encoder forgets where the cursor is.
+    private func reassertModes() {
+        if pulse_has_capability("csr") != 0 { Self.writeRaw("\u{1B}[r") }
+        Self.writeRaw("\u{0F}")
+        _ = pulse_send_capability("rmacs")
+        if cursorHidden { _ = pulse_send_capability("civis") }
+        Self.writeRaw(Self.pasteOn + (mouse ? Self.mouseOn : "") + (console != nil ? ConsoleHabits.off : ""))
+        encoder.invalidate()
+    }
+
     private func clearToBlack() {
+        reassertModes()
         // Pulse's own writes leave the terminal's pen as the last frame left it (reverse
         // video, any colour), while ncurses still believes in the attributes it set itself:
         // with some entries (tmux-256color, screen-256color) it then cleared in reverse
@@ -159,6 +176,7 @@ public final class TerminalScreen {
         var bytes = dimming(frame)
         if healNext {
             healNext = false
+            reassertModes()
             bytes += WholeFrame.bytes(frame, encoder: &encoder)
             previous = frame
         } else {

@@ -29,4 +29,29 @@ import Testing
         try pane.keys("q")
         #expect(try pane.waitForExit())
     }
+
+    /// A stray program may also leave modes behind: a scroll region (a killed progress
+    /// bar), the line-drawing set shifted in (a binary file cat'ed), the cursor shown, the
+    /// mouse off. The heal and Ctrl-L put them back, so the screen is a fresh one.
+    @Test(arguments: ["heal", "Ctrl-L"])
+    func modesAStrayProgramLeftAreTakenBack(_ by: String) throws {
+        let pane = try TmuxPane.pulse(
+            try pulseBinary(), arguments: "--page settings", environment: ["PULSE_TIME_SCALE": "60"])
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") && $0.contains("S E T T I N G S") })
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try pane.format("#{pane_tty}")))
+        handle.write(Data("\u{1B}[5;10r\u{1B})0\u{0E}\u{1B}[?25h\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8))
+        // Capitals, which the line-drawing set leaves as they are.
+        handle.write(Data("\u{1B}[29;60HSTRAYWRITE".utf8))
+        try handle.close()
+        #expect(try pane.waitUntil { $0.contains("STRAYWRITE") })
+        #expect(try pane.format("#{cursor_flag} #{mouse_sgr_flag}") == "1 0", "the stray modes are in force")
+        if by == "Ctrl-L" { try pane.keys("C-l") }
+        #expect(try pane.waitUntil(timeout: 16) { try $0 == pane.snapshot("settings") }, "\(by): the page whole")
+        #expect(try pane.format("#{cursor_flag} #{mouse_sgr_flag} #{mouse_button_flag}") == "0 1 1", "\(by)")
+        // The scroll region is the whole screen again: a Ctrl-L now draws the page whole too.
+        try pane.keys("C-l")
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") })
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+    }
 }
