@@ -111,12 +111,10 @@ public final class TerminalScreen {
         previous = Frame(columns: 0, rows: 0)
         // A crash must put the console's blanking back too; the handler cannot build bytes.
         console?.armCrashRestore()
+        // The clear also turns paste and mouse reports on, and the console's blanking off.
         clearToBlack()
-        Self.writeRaw(Self.pasteOn + (mouse ? Self.mouseOn : "") + (console != nil ? ConsoleHabits.off : ""))
     }
 
-    /// Lets ncurses switch to the alternate screen (first time) and clear it to black; the
-    /// screen is then known to be the blank frame.
     /// Puts back the modes Pulse runs in, which a stray program writing to the same
     /// terminal may have changed: the whole screen as the scroll region (a region left by
     /// a killed progress bar made every LF scroll part of the screen), the ASCII character
@@ -133,6 +131,8 @@ public final class TerminalScreen {
         encoder.invalidate()
     }
 
+    /// Lets ncurses switch to the alternate screen (first time) and clear it to black, with
+    /// Pulse's modes put back; the screen is then known to be the blank frame.
     private func clearToBlack() {
         reassertModes()
         // Pulse's own writes leave the terminal's pen as the last frame left it (reverse
@@ -214,7 +214,6 @@ public final class TerminalScreen {
     public func resume() {
         wrefresh(pulse_stdscr())
         curs_set(0)
-        Self.writeRaw(Self.pasteOn + (mouse ? Self.mouseOn : "") + (console != nil ? ConsoleHabits.off : ""))
         if let size = EventLoop.windowSize() {
             resizeterm(Int32(size.rows), Int32(size.columns))
         }
