@@ -1,0 +1,229 @@
+#!/bin/sh
+# Runs inside a clean Debian root that never saw Swift (make package-check): installs Pulse
+# as a person would, uses it, removes it, and checks that nothing of it is left.
+#   check-root.sh deb FILE.deb VERSION       the package, with apt, its dependencies from
+#                                            the registry; then again over a pulse user
+#                                            made by hand, which the purge must keep
+#   check-root.sh tarball FILE.tar.gz VERSION   the tarball, unpacked into /usr/local
+# Each check prints one "ok:" line; the first that fails prints why and stops.
+set -eu
+kind=$1
+file=$2
+version=$3
+export LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive TZ=UTC HOME=/root
+export PATH=/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin
+started=$(date +%s)
+ok() { echo "  ok: $* [$(($(date +%s) - started)) s]"; }
+fail() {
+    echo "  FAILED: $*"
+    exit 1
+}
+
+# Every path of the root and the user and group tables, less what changes by itself or is
+# apt's and dpkg's own bookkeeping: what a removal must give back as it was.
+contents() {
+    find / -xdev \( -path /proc -o -path /sys -o -path /dev -o -path /run -o -path /tmp -o -path /root \
+        -o -path /var/cache -o -path /var/log -o -path /var/lib/apt -o -path /var/lib/dpkg \) -prune -o -print |
+        LC_ALL=C sort
+    cat /etc/passwd /etc/group /etc/shadow /etc/gshadow
+}
+
+# The root holds what it held before, but for files of packages still installed (a
+# dependency another package wants kept, such as adduser): nothing that no package owns.
+# Those packages are named in $kept.
+same_contents() {
+    contents > /tmp/after
+    diff /tmp/before /tmp/after | sed -n 's/^> //p' | LC_ALL=C sort > /tmp/new
+    cat /var/lib/dpkg/info/*.list | LC_ALL=C sort -u > /tmp/owned
+    {
+        LC_ALL=C comm -23 /tmp/new /tmp/owned
+        diff /tmp/before /tmp/after | sed -n 's/^< //p'
+    } > /tmp/left
+    [ ! -s /tmp/left ] || fail "$1 left or took these: $(cat /tmp/left)"
+    kept=$(LC_ALL=C comm -12 /tmp/new /tmp/owned | xargs -r dpkg -S 2> /dev/null | sed 's/: .*//' |
+        tr ', ' '\n\n' | sed '/^$/d' | LC_ALL=C sort -u | tr '\n' ' ')
+}
+
+apt_get() {
+    apt-get -y -q "$@" > /tmp/apt.log 2>&1 || fail "apt-get $*: $(tail -n 20 /tmp/apt.log)"
+}
+
+# Waits up to 10 s for FILE: the bound only limits how long a failure takes to show.
+wait_for() {
+    waited=0
+    until [ -e "$1" ]; do
+        waited=$((waited + 1))
+        [ "$waited" -le 100 ] || fail "waited 10 s for $2"
+        sleep 0.1
+    done
+}
+
+# A captured pane as the glyphs a person sees, as the end-to-end tests read it: a space
+# in reverse video is a lit cell (█), a lower half block in reverse video an upper one
+# (▀), other escapes (dim at night among them) are dropped, and so are trailing blanks.
+glyphs() {
+    awk 'BEGIN { reversed = 0 }
+    {
+        line = $0; out = ""
+        while (length(line) > 0) {
+            if (match(line, "^\033\\[[0-9;]*m")) {
+                count = split(substr(line, 3, RLENGTH - 3), codes, ";")
+                if (count == 0) reversed = 0
+                for (i = 1; i <= count; i++) {
+                    if (codes[i] == "" || codes[i] == 0 || codes[i] == 27) reversed = 0
+                    else if (codes[i] == 7) reversed = 1
+                }
+                line = substr(line, RLENGTH + 1)
+            } else if (reversed && substr(line, 1, 1) == " ") {
+                out = out "\342\226\210"; line = substr(line, 2)
+            } else if (reversed && substr(line, 1, 3) == "\342\226\204") {
+                out = out "\342\226\200"; line = substr(line, 4)
+            } else {
+                out = out substr(line, 1, 1); line = substr(line, 2)
+            }
+        }
+        sub(/ +$/, "", out)
+        print out
+    }'
+}
+
+# The demo in a real terminal: the Clock drawn as `pulse snapshot` draws it, `q` ends it
+# with status 0, and the terminal is given back (normal screen, cursor, no mouse reports,
+# canonical mode and echo). The snapshot is shown in a second tmux, so both are read
+# through the same terminal, and compared as glyphs; the live clock may turn a minute
+# between the two looks, so they are compared until they agree.
+demo_in_tmux() {
+    printf 'set -g status off\nset -g remain-on-exit on\n' > /tmp/tmux.conf
+    rm -f /tmp/demo.exit
+    tmux -f /tmp/tmux.conf -L check new-session -d -s demo -x 80 -y 24 \
+        "pulse --demo --color none; echo exit=\$? > /tmp/demo.new; stty -a >> /tmp/demo.new; mv /tmp/demo.new /tmp/demo.exit; exec cat"
+    tmux -f /tmp/tmux.conf -L frame new-session -d -x 80 -y 25 "exec cat"
+    tries=0
+    while :; do
+        shown=$(tmux -L check capture-pane -p -e -t demo | glyphs)
+        pulse snapshot clock --demo --size 80x24 --color none > /tmp/frame
+        rm -f /tmp/frame.done
+        tmux -L frame respawn-pane -k "cat /tmp/frame; touch /tmp/frame.done; exec cat"
+        wait_for /tmp/frame.done "the snapshot to be shown"
+        drawn=$(tmux -L frame capture-pane -p -e | head -n 24 | glyphs)
+        [ "$shown" != "$drawn" ] || break
+        tries=$((tries + 1))
+        [ "$tries" -le 50 ] || fail "the demo's pane never showed the Clock as the snapshot draws it:
+$shown
+the snapshot:
+$drawn"
+        sleep 0.2
+    done
+    printf '%s' "$shown" | grep -q '█' || fail "the Clock's pane has no lit cell"
+    ok "pulse --demo in tmux draws the Clock as pulse snapshot clock --demo does"
+    tmux -L check send-keys -t demo q
+    wait_for /tmp/demo.exit "pulse --demo to end after q"
+    modes=$(tmux -L check display-message -p -t demo \
+        '#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_button_flag} #{mouse_standard_flag} #{mouse_sgr_flag}')
+    tmux -L check kill-server
+    tmux -L frame kill-server
+    [ "$(head -n 1 /tmp/demo.exit)" = "exit=0" ] || fail "q ended it with $(head -n 1 /tmp/demo.exit)"
+    [ "$modes" = "0 1 0 0 0 0" ] || fail "alternate screen, cursor and mouse modes after q: $modes"
+    flags=$(tail -n +2 /tmp/demo.exit | tr ' ;' '\n\n')
+    echo "$flags" | grep -qx icanon && echo "$flags" | grep -qx echo || fail "the tty after q: $flags"
+    ok "q ends it with status 0 and the terminal restored (normal screen, cursor, no mouse, icanon echo)"
+}
+
+# What a person does first, with the binary in BINDIR and the man page at MANPAGE.
+use_it() {
+    bindir=$1
+    manpage=$2
+    [ "$(command -v pulse)" = "$bindir/pulse" ] || fail "pulse on the PATH is $(command -v pulse || echo nothing)"
+    said=$(pulse --version) || fail "pulse --version failed: $said"
+    [ "$said" = "pulse $version" ] || fail "pulse --version says '$said', not 'pulse $version'"
+    ok "pulse --version: $said"
+    text=$(pulse snapshot clock --format text --at 2026-08-28T14:32:00Z) || fail "pulse snapshot clock failed"
+    [ "$text" = "$(printf '14:32\nFR 28 AUG')" ] || fail "pulse snapshot clock --format text said: $text"
+    ok "pulse snapshot clock --format text: $(echo "$text" | tr '\n' ' ')"
+    # Debian's /usr/local/man is a link to /usr/local/share/man, which man may name instead.
+    [ "$(readlink -f "$(man -w pulse)")" = "$manpage" ] || fail "man -w pulse: $(man -w pulse 2>&1)"
+    footer=$(MANPAGER=cat MANWIDTH=80 man pulse 2>/dev/null | tail -n 1)
+    echo "$footer" | grep -q "pulse $version" || fail "the man page's footer: $footer"
+    ok "man -w pulse: $(man -w pulse), footer '$(echo "$footer" | tr -s ' ')'"
+    # libcurl is opened at the first fetch: a refused loopback connection is enough.
+    mkdir -p /tmp/xdg
+    fetched=$(XDG_CONFIG_HOME=/tmp/xdg XDG_STATE_HOME=/tmp/xdg pulse snapshot uptime --uptime gatus:http://127.0.0.1:9 \
+        --format text 2>/tmp/fetch.err) || fail "pulse snapshot uptime: $(cat /tmp/fetch.err)"
+    [ ! -s /tmp/fetch.err ] || fail "a fetch said: $(cat /tmp/fetch.err)"
+    echo "$fetched" | grep -qx "CONNECTION FAILED" || fail "a fetch to a closed port drew: $fetched"
+    rm -rf /tmp/xdg
+    ok "libcurl loads: a fetch to a closed loopback port says CONNECTION FAILED"
+    demo_in_tmux
+}
+
+# The console unit UNIT: systemd's own check passes (the man page it names included), it
+# runs BINDIR/pulse as pulse, and nothing enabled it.
+check_unit() {
+    unit=$1
+    bindir=$2
+    [ -f "$unit" ] || fail "no unit at $unit"
+    said=$(systemd-analyze verify "$(dirname "$unit")/pulse@tty2.service" 2>&1) || fail "systemd-analyze verify: $said"
+    [ -z "$said" ] || fail "systemd-analyze verify said: $said"
+    grep -qx "ExecStart=$bindir/pulse" "$unit" && grep -qx "User=pulse" "$unit" || fail "the unit: $(grep -E '^(ExecStart|User)=' "$unit")"
+    enabled=$(find /etc/systemd /var/lib/systemd -name 'pulse*' 2>/dev/null)
+    [ -z "$enabled" ] || fail "the unit was enabled: $enabled"
+    ok "systemd-analyze verify $(dirname "$unit")/pulse@tty2.service: clean; ExecStart=$bindir/pulse, User=pulse, not enabled"
+}
+
+# man-db's index is not what `man -w` reads; rebuilding it after every apt run is slow.
+echo 'man-db man-db/auto-update boolean false' | debconf-set-selections
+
+case "$kind" in
+    deb)
+        contents > /tmp/before
+        apt_get install "$file"
+        [ "$(dpkg-query -W -f='${Version}' pulse)" = "$version" ] || fail "installed $(dpkg-query -W -f='${Version}' pulse)"
+        brought=$(sed -n 's/^Setting up \([^ :]*\).*/\1/p' /tmp/apt.log | grep -vx pulse)
+        ok "apt-get install $(basename "$file"): pulse $version and $(echo "$brought" | wc -l) packages from the registry," \
+            "$(echo "$brought" | grep -E '^(adduser|libcurl4|libcurl4t64|libncursesw6)$' | tr '\n' ' ')among them"
+        use_it /usr/bin /usr/share/man/man1/pulse.1.gz
+        check_unit "$(dpkg -L pulse | grep '/systemd/system/pulse@.service$')" /usr/bin
+        entry=$(getent passwd pulse) || fail "no user pulse"
+        [ "$(echo "$entry" | cut -d: -f6,7)" = "/var/lib/pulse:/usr/sbin/nologin" ] || fail "the user pulse: $entry"
+        [ "$(stat -c %U "/var/lib/pulse")" = pulse ] || fail "/var/lib/pulse is $(stat -c %U /var/lib/pulse)'s"
+        ok "the system user pulse: $entry"
+        dpkg -L pulse | while read -r path; do [ -d "$path" ] || echo "$path"; done > /tmp/files
+        apt_get purge pulse
+        apt_get autoremove --purge
+        while read -r path; do
+            if [ -e "$path" ] || [ -L "$path" ]; then fail "the purge left $path"; fi
+        done < /tmp/files
+        ! getent passwd pulse > /dev/null || fail "the purge left the user pulse"
+        same_contents "apt-get purge pulse and autoremove"
+        ok "apt-get purge pulse: no file of it, no user pulse, no /var/lib/pulse; the root is as it was${kept:+ but for packages autoremove keeps: $kept}"
+
+        # A pulse user made by hand (building from source asks for one) is not the package's.
+        useradd --system --create-home --home-dir /var/lib/pulse --shell /usr/sbin/nologin pulse
+        echo '{}' > /var/lib/pulse/settings-of-mine
+        before=$(getent passwd pulse)
+        apt_get install "$file"
+        [ "$(getent passwd pulse)" = "$before" ] || fail "the install changed the user: $(getent passwd pulse)"
+        apt_get purge pulse
+        [ "$(getent passwd pulse)" = "$before" ] || fail "the purge removed a user it did not make"
+        [ -f /var/lib/pulse/settings-of-mine ] || fail "the purge removed the home of a user it did not make"
+        ok "a pulse user made by hand before the install is kept by the purge, with its home"
+        ;;
+    tarball)
+        apt_get install libncursesw6 libcurl4
+        contents > /tmp/before
+        tar -C /usr/local -xzf "$file"
+        ok "tar -C /usr/local -xzf $(basename "$file") (after apt-get install libncursesw6 libcurl4)"
+        use_it /usr/local/bin /usr/local/share/man/man1/pulse.1.gz
+        check_unit /usr/local/lib/systemd/system/pulse@.service /usr/local/bin
+        tar -tzf "$file" | sed 's|^|/usr/local/|' | xargs rm
+        # What is left is the directories tar made for those files, empty, and nothing else.
+        contents > /tmp/after
+        made=$(diff /tmp/before /tmp/after | sed -n 's/^> //p' | LC_ALL=C sort -r)
+        for path in $made; do
+            rmdir "$path" 2> /dev/null || fail "removing the tarball's files left $path"
+        done
+        same_contents "removing the tarball's files"
+        ok "removing the files tar -tzf lists leaves no file of it, only empty directories: $(echo "$made" | tr "\n" " ")"
+        ;;
+    *) fail "unknown kind $kind" ;;
+esac
