@@ -19,6 +19,8 @@ import sys
 import tempfile
 import time
 
+import forge
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 AT = "2026-08-30T10:42:00Z"
 
@@ -33,8 +35,33 @@ SCREENS = {
     "github-prompt": (["--page", "github"], "", {}, False),
     "uptime-prompt": (["--page", "uptime"], "", {}, False),
     "help": (["--page", "clock"], "?", {}, True),
+    # Paused part way (STATE below), so the fill stands still while it is photographed.
+    "countdown": (["--page", "countdown"], "", {"hints.shown": True, "display.orbit": False}, False),
+    "interval": (["--page", "interval"], "", {"hints.shown": True, "display.orbit": False}, False),
+    # Drawn from the loopback forge (FORGES below): the demo is GitHub's.
+    "gitlab": (["--page", "github"], "", {"hints.shown": True, "contributions.source": "gitlab"}, False),
+    "codeberg": (["--page", "github"], "", {"hints.shown": True, "contributions.source": "codeberg"}, False),
+}
+# A forge's screen: the credentials file's name for its handle and the variable that points
+# its hosted address at the loopback forge.
+FORGES = {
+    "gitlab": ("gitlab.username", "PULSE_GITLAB_URL"),
+    "codeberg": ("codeberg.username", "PULSE_CODEBERG_URL"),
+}
+# Files a screen starts from in the state directory: the timers paused 11 % of the way, so
+# the fill ends on an odd pixel row (a half-cell step) at 80x24 and 200x60, below every
+# line of text. Their orbit is off, so the text stays where it was placed above the fill
+# whatever the hour of the run. Text drawn dark on the fill has strokes as thin as a seam, which the
+# counter cannot tell apart; the tones across the fill's edge are the goldens' to check.
+STATE = {
+    "countdown": ("countdown.json", {"version": 1, "length": 3600, "endsAt": None, "left": 3204,
+                                     "announced": None}),
+    "interval": ("interval.json", {"version": 1, "focusMinutes": 25, "breakMinutes": 5, "rounds": 4, "block": 2,
+                                   "startedAt": None, "elapsed": 165, "announced": None}),
 }
 README = ["clock", "stopwatch", "github", "uptime", "settings"]
+# The README's rows of photographs: a small terminal, and a big screen.
+README_SIZES = [("80x24", ""), ("200x60", "-200x60")]
 
 
 def load_seams():
@@ -69,7 +96,7 @@ def photograph(display, window, path):
     return xwd
 
 
-def shoot(pulse, display, screen, size, font, color, path):
+def shoot(pulse, display, screen, size, font, color, path, forge_base):
     arguments, keys, preferences, demo = SCREENS[screen]
     cols, rows = size.split("x")
     term = "xterm-direct" if color == "truecolor" else "xterm-256color"
@@ -78,8 +105,20 @@ def shoot(pulse, display, screen, size, font, color, path):
         if preferences:
             with open(f"{home}/config/pulse/preferences.json", "w") as file:
                 json.dump(preferences, file)
+        if screen in STATE:
+            name, state = STATE[screen]
+            os.makedirs(f"{home}/state/pulse", mode=0o700)
+            with open(f"{home}/state/pulse/{name}", "w") as file:
+                json.dump(state, file)
+        forge_variables = []
+        if screen in FORGES:
+            credential, variable = FORGES[screen]
+            descriptor = os.open(f"{home}/config/pulse/credentials.json", os.O_WRONLY | os.O_CREAT, 0o600)
+            with os.fdopen(descriptor, "w") as file:
+                json.dump({credential: forge.HANDLE}, file)
+            forge_variables = [f"{variable}={forge_base}"]
         command = ["env", f"TERM={term}", "NO_COLOR=", "TZ=UTC", f"XDG_CONFIG_HOME={home}/config",
-                   f"XDG_STATE_HOME={home}/state", pulse, *arguments, "--color", color]
+                   f"XDG_STATE_HOME={home}/state", *forge_variables, pulse, *arguments, "--color", color]
         if demo:
             command.append("--demo")
         if keys:
@@ -124,6 +163,7 @@ def main():
     display = free_display()
     server = subprocess.Popen(["Xvfb", display, "-screen", "0", "3840x2160x24", "-nolisten", "tcp"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    forge_server = forge.start()
     out = options.out or tempfile.mkdtemp(prefix="pulse-look-")
     os.makedirs(out, exist_ok=True)
     failures = 0
@@ -133,18 +173,21 @@ def main():
         if options.readme:
             os.makedirs(options.readme, exist_ok=True)
             for screen in README:
-                raw = os.path.join(out, f"readme-{screen}.png")
-                shoot(options.pulse, display, screen, "80x24", 11, "256", raw)
-                target = os.path.join(options.readme, f"{screen}.png")
-                subprocess.run(["convert", raw, "+dither", "-colors", "32", "-strip", f"PNG8:{target}"], check=True)
-                print(target)
+                for size, suffix in README_SIZES:
+                    raw = os.path.join(out, f"readme-{screen}{suffix}.png")
+                    shoot(options.pulse, display, screen, size, 11, "256", raw, forge.base(forge_server))
+                    target = os.path.join(options.readme, f"{screen}{suffix}.png")
+                    subprocess.run(["convert", raw, "+dither", "-colors", "32", "-strip", f"PNG8:{target}"],
+                                   check=True)
+                    print(target)
         print(f"{'screen':<14} {'size':<7} {'font':>4} {'colour':<9} {'seam px':>7} {'lines':>5}")
         for screen in options.screens.split(","):
             for size in options.sizes.split(","):
                 for font in options.fonts.split(","):
                     for color in options.colors.split(","):
                         path = os.path.join(out, f"{screen}-{size}-{font}-{color}.png")
-                        shoot(options.pulse, display, screen, size, int(font), color, path)
+                        shoot(options.pulse, display, screen, size, int(font), color, path,
+                              forge.base(forge_server))
                         pixels, dark, ghost, _ = seams.count(seams.load(path).astype("int16"))
                         lines = dark + ghost
                         failures += lines > 0
@@ -152,6 +195,7 @@ def main():
                         print(f"{screen:<14} {size:<7} {font:>4} {color:<9} {pixels:>7} {lines:>5}{mark}",
                               flush=True)
     finally:
+        forge_server.shutdown()
         server.terminate()
         server.wait()
     print(f"photographs in {out}")
