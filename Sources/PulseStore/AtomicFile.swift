@@ -19,47 +19,82 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Writes a file so that a crash, a kill or a full disk leaves either the old contents or
-/// the new ones, never neither: a temporary file in the same directory, written and
-/// fsynced, then renamed over the old one, then the directory fsynced.
+/// the new ones, never neither, and nothing else for good: a temporary file in the same
+/// directory (with no name until it is complete, where the file system allows), written
+/// and fsynced, then renamed over the old one, then the directory fsynced. What an earlier
+/// killed save left of the same file is removed first (see `TemporaryFile`).
 public enum AtomicFile {
     /// Writes `data` to `url` with permissions `mode`, creating the directory (mode
-    /// `directoryMode`) if needed. A symbolic link at `url` (a dotfiles checkout) is
-    /// written through, as git does with its config: the link stays, its target changes.
-    public static func write(_ data: Data, to link: URL, mode: mode_t = 0o600, directoryMode: mode_t = 0o700)
-        throws(FileWriteError)
-    {
+    /// `directoryMode`) if needed, and returns what the written file is now. A symbolic
+    /// link at `url` (a dotfiles checkout) is written through, as git does with its config:
+    /// the link stays, its target changes. With `limit`, more bytes than that are refused
+    /// before anything is touched: the file's reader would refuse them, and every setting
+    /// in the file would be lost with them.
+    @discardableResult
+    public static func write(
+        _ data: Data, to link: URL, mode: mode_t = 0o600, directoryMode: mode_t = 0o700, limit: Int? = nil
+    ) throws(FileWriteError) -> FileIdentity {
+        try write(data, to: link, mode: mode, directoryMode: directoryMode, limit: limit, nameless: true)
+    }
+
+    /// `write`, told whether to try a file with no name first (tests turn it off to walk
+    /// the path of file systems that have none).
+    @discardableResult
+    static func write(
+        _ data: Data, to link: URL, mode: mode_t, directoryMode: mode_t, limit: Int?, nameless: Bool
+    ) throws(FileWriteError) -> FileIdentity {
+        if let limit, data.count > limit {
+            throw FileWriteError(
+                description: "\(link.path) would be too large (\(data.count) bytes; Pulse reads at most \(limit))")
+        }
         let url = try target(of: link)
         let directory = url.deletingLastPathComponent()
         try makeDirectory(directory, mode: directoryMode)
-        var template = Array("\(directory.path)/.\(url.lastPathComponent).XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
+        TemporaryFile.clearLeftovers(of: url)
+        var file = try filled(
+            nameless ? TemporaryFile.nameless(beside: url, mode: mode) : nil, with: data, for: url, mode: mode)
+        if !file.giveName() {
+            file.discard()
+            file = try filled(nil, with: data, for: url, mode: mode)
         }
-        guard fd >= 0 else { throw FileWriteError(description: "cannot write in \(directory.path): \(reason())") }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var renamed = false
-        defer {
-            if !renamed { unlink(temporary) }
+        var identity = stat()
+        fstat(file.descriptor, &identity)
+        guard let temporary = file.path, rename(temporary, url.path) == 0 else {
+            let failure = FileWriteError(description: "cannot replace \(url.path): \(reason())")
+            file.discard()
+            throw failure
         }
-        do {
-            defer { close(fd) }
-            guard fchmod(fd, mode) == 0 else {
-                throw FileWriteError(description: "cannot set permissions: \(reason())")
-            }
-            try writeAll(data, to: fd, path: url.path)
-            guard fsync(fd) == 0 else { throw FileWriteError(description: "cannot write \(url.path): \(reason())") }
-        }
-        guard rename(temporary, url.path) == 0 else {
-            throw FileWriteError(description: "cannot replace \(url.path): \(reason())")
-        }
-        renamed = true
+        // Closed only now: until its rename the file holds its lock, so no cleaner takes it.
+        close(file.descriptor)
         // The rename itself must reach the disk too.
         let directoryFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryFD >= 0 {
             fsync(directoryFD)
             close(directoryFD)
         }
+        return FileIdentity(identity)
+    }
+
+    /// `file` (or, when nil, a new named temporary file beside `url`) holding `data`,
+    /// with its mode set and synced to the disk; discarded if any of that fails.
+    private static func filled(_ given: TemporaryFile?, with data: Data, for url: URL, mode: mode_t)
+        throws(FileWriteError) -> TemporaryFile
+    {
+        let file: TemporaryFile
+        if let given { file = given } else { file = try TemporaryFile.named(beside: url, mode: mode) }
+        do throws(FileWriteError) {
+            guard fchmod(file.descriptor, mode) == 0 else {
+                throw FileWriteError(description: "cannot set permissions: \(reason())")
+            }
+            try writeAll(data, to: file.descriptor, path: url.path)
+            guard fsync(file.descriptor) == 0 else {
+                throw FileWriteError(description: "cannot write \(url.path): \(reason())")
+            }
+        } catch {
+            file.discard()
+            throw error
+        }
+        return file
     }
 
     /// Runs `body` holding an exclusive lock on `directory` (created with `mode` if

@@ -24,11 +24,19 @@ public enum BoundedRead {
 
     /// The bytes of the file at `path`, at most `limit` of them.
     public static func read(_ path: String, limit: Int) -> Result<Data, Failure> {
+        var identity: FileIdentity?
+        return read(path, limit: limit, identity: &identity)
+    }
+
+    /// `read`, also telling which file was read (nil when none was opened), taken from the
+    /// open file itself so that it matches the bytes even if the path is replaced meanwhile.
+    static func read(_ path: String, limit: Int, identity: inout FileIdentity?) -> Result<Data, Failure> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(.cannotOpen(errno: errno)) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.cannotRead(errno: errno)) }
+        identity = FileIdentity(info)
         let kind = info.st_mode & S_IFMT
         guard kind == S_IFREG else { return .failure(.notRegular(isDirectory: kind == S_IFDIR)) }
         guard info.st_size <= limit else { return .failure(.tooLarge(bytes: Int(info.st_size))) }

@@ -3,7 +3,7 @@ import PulseCore
 
 /// The Uptime page's preferences in the settings file: `uptime.source` (the `--uptime`
 /// words), `uptime.order` and the last address of each self-hosted kind
-/// (`uptime.address.kuma`, `.gatus`, `.healthchecks`), beside the Clock's keys.
+/// (`uptime.address.` and the provider's word), beside the Clock's keys.
 extension PreferencesFile {
     static let uptimeSource = "uptime.source"
     static let uptimeOrder = "uptime.order"
@@ -24,7 +24,7 @@ extension PreferencesFile {
             if let key = Self.addressKey(choice), let stored = source(key) { addresses[choice] = stored }
         }
         return UptimePreferences(
-            source: source(Self.uptimeSource) ?? .levo,
+            source: source(Self.uptimeSource),
             order: (object[Self.uptimeOrder] as? String).flatMap(UptimeOrder.init(rawValue:)) ?? .asListed,
             addresses: addresses)
     }
@@ -39,7 +39,9 @@ extension PreferencesFile {
             url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
         ) { () throws(FileWriteError) in
             var object = try objectToUpdate()
-            if previous?.source != preferences.source { object[Self.uptimeSource] = preferences.source.storedForm }
+            if preferences.isChosen, previous?.source != preferences.source || previous?.isChosen != true {
+                object[Self.uptimeSource] = preferences.source.storedForm
+            }
             if previous?.order != preferences.order { object[Self.uptimeOrder] = preferences.order.rawValue }
             for (choice, source) in preferences.addresses where previous?.addresses[choice] != source {
                 if let key = Self.addressKey(choice) { object[key] = source.storedForm }

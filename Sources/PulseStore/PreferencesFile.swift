@@ -12,28 +12,23 @@ public enum StoredPreferences: Equatable, Sendable {
 }
 
 /// The settings file: one JSON object whose keys are the original's (`clock.showsSeconds`,
-/// `clock.showsCondition`). A key that was never written means its default; a stored
-/// `false` is respected. Keys Pulse does not know are kept when it writes.
+/// `clock.showsCondition`) and Pulse's own (`PreferenceKey.all`, the location, the Uptime
+/// page's). A key that was never written means its default; a stored `false` is
+/// respected. Keys Pulse does not know are kept when it writes.
 public struct PreferencesFile: Sendable {
     static let sizeLimit = 64 * 1024
-    static let showsSeconds = "clock.showsSeconds"
-    static let showsCondition = "clock.showsCondition"
     static let location = "location"
-    static let orbits = "display.orbit"
-    static let dimsAtNight = "display.nightDimming"
-    /// The screen's preferences, stored beside the Clock's under keys of their own.
-    static var displayFlags: [(String, WritableKeyPath<ClockPreferences, Bool>)] {
-        [
-            (orbits, \ClockPreferences.orbits), (dimsAtNight, \.dimsAtNight),
-        ]
-    }
 
     /// Where the file lives.
     public let url: URL
+    /// Whether a stored other zone names a zone the C library reads (not a fallback to UTC).
+    let knowsZone: @Sendable (String) -> Bool
 
-    /// The file at `url`.
-    public init(url: URL) {
+    /// The file at `url`; stored zones are checked with `knowsZone` (by default only their
+    /// form is: a label and some zone).
+    public init(url: URL, knowsZone: @escaping @Sendable (String) -> Bool = { _ in true }) {
         self.url = url
+        self.knowsZone = knowsZone
     }
 
     /// Reads the file.
@@ -45,12 +40,9 @@ public struct PreferencesFile: Sendable {
             return .unreadable(reason)
         case .object(let object):
             var preferences = ClockPreferences()
-            for (key, path) in [
-                (Self.showsSeconds, \ClockPreferences.showsSeconds), (Self.showsCondition, \.showsCondition),
-            ] + Self.displayFlags {
-                guard let value = object[key] else { continue }
-                guard let flag = value as? Bool else { return .unreadable("\(key) is not true or false") }
-                preferences[keyPath: path] = flag
+            for stored in PreferenceKey.all {
+                guard let value = object[stored.key] else { continue }
+                if let problem = stored.read(value, &preferences, knowsZone) { return .unreadable(problem) }
             }
             return .loaded(preferences)
         }
@@ -97,10 +89,8 @@ public struct PreferencesFile: Sendable {
             url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
         ) { () throws(FileWriteError) in
             var object = try objectToUpdate()
-            for (key, path) in [
-                (Self.showsSeconds, \ClockPreferences.showsSeconds), (Self.showsCondition, \.showsCondition),
-            ] + Self.displayFlags where previous.map({ $0[keyPath: path] != preferences[keyPath: path] }) ?? true {
-                object[key] = preferences[keyPath: path]
+            for stored in PreferenceKey.all where previous.map({ stored.differs($0, preferences) }) ?? true {
+                object[stored.key] = stored.written(preferences)
             }
             try write(object)
         }
@@ -123,7 +113,8 @@ public struct PreferencesFile: Sendable {
         else {
             throw FileWriteError(description: "cannot encode the preferences")
         }
-        try AtomicFile.write(data + Data("\n".utf8), to: url)
+        // Never more than `load` reads back: a file it refused would lose every setting.
+        try AtomicFile.write(data + Data("\n".utf8), to: url, limit: Self.sizeLimit)
     }
 
     enum Read {

@@ -14,7 +14,13 @@ enum SmallFileRead {
     /// bytes: a settings or state file is never large, never empty (all are JSON), and a
     /// FIFO or a device in its place must not hang or flood the program that opens it.
     static func read(_ url: URL, limit: Int) -> SmallFileRead {
-        switch BoundedRead.read(url.path, limit: limit) {
+        var identity: FileIdentity?
+        return read(url, limit: limit, identity: &identity)
+    }
+
+    /// `read`, also telling which file was read (see `BoundedRead`).
+    static func read(_ url: URL, limit: Int, identity: inout FileIdentity?) -> SmallFileRead {
+        switch BoundedRead.read(url.path, limit: limit, identity: &identity) {
         case .success(let data):
             return data.isEmpty ? .unreadable("it is empty") : .data(data)
         case .failure(.cannotOpen(let code)):

@@ -11,9 +11,18 @@ public enum StoredStopwatch: Equatable, Sendable {
     case unreadable(String)
 }
 
+/// What `StopwatchFile.apply` stored: the stopwatch, and the file that now holds it.
+public struct AppliedStopwatch: Equatable, Sendable {
+    /// The stopwatch as stored after the change.
+    public let stopwatch: Stopwatch
+    /// The written file, to compare with `StopwatchFile.identity` later.
+    public let identity: FileIdentity
+}
+
 /// The stopwatch's state file: `{"version":1,"startedAt":<Unix seconds or null>,
 /// "accumulated":<seconds>}`. Seconds since 1970 as numbers, so no date format or locale
-/// can get in the way.
+/// can get in the way. Two Pulses share it by taking turns: `apply` changes what is stored
+/// under the directory's lock, and `identity` tells cheaply when the other one has.
 public struct StopwatchFile: Sendable {
     /// Files larger than this are not the stopwatch's.
     static let sizeLimit = 4096
@@ -27,8 +36,43 @@ public struct StopwatchFile: Sendable {
 
     /// Reads the file.
     public func load() -> StoredStopwatch {
+        loadFollowing().stopwatch
+    }
+
+    /// Reads the file, and which file it was: while `identity` still equals that, the
+    /// stored stopwatch is the one read (nil when there was no file to open).
+    public func loadFollowing() -> (stopwatch: StoredStopwatch, identity: FileIdentity?) {
+        var identity: FileIdentity?
+        let stored = decode(SmallFileRead.read(url, limit: Self.sizeLimit, identity: &identity))
+        return (stored, identity)
+    }
+
+    /// What is at the path now, without reading it: a `stat`, cheap enough for every
+    /// frame. A change from what `loadFollowing` or `apply` gave means another Pulse (or a
+    /// person) changed the file since, and it is worth reading again.
+    public var identity: FileIdentity? { FileIdentity.of(url) }
+
+    /// Applies `change` to the stopwatch as stored now, read under the lock on the file's
+    /// directory so that another Pulse's change between the read and the write cannot be
+    /// lost, and writes the result; returns it with the written file's identity. A stored
+    /// file that cannot be used counts as a stopped zero and is replaced, as the Stopwatch
+    /// page says it will be. The lock is only tried: held elsewhere, `FileWriteError.busy`
+    /// comes back at once, nothing is written, and the caller may try again. On any
+    /// failure the old file is untouched.
+    public func apply(_ change: StopwatchChange) throws(FileWriteError) -> AppliedStopwatch {
+        let directory = url.deletingLastPathComponent()
+        return try AtomicFile.withDirectoryLock(directory, ifBusy: .busy(directory)) {
+            () throws(FileWriteError) -> AppliedStopwatch in
+            let stored: Stopwatch
+            if case .loaded(let found) = load() { stored = found } else { stored = Stopwatch() }
+            let changed = change.applied(to: stored)
+            return AppliedStopwatch(stopwatch: changed, identity: try write(changed))
+        }
+    }
+
+    private func decode(_ read: SmallFileRead) -> StoredStopwatch {
         let data: Data
-        switch SmallFileRead.read(url, limit: Self.sizeLimit) {
+        switch read {
         case .absent: return .absent
         case .unreadable(let reason): return .unreadable(reason)
         case .data(let read): data = read
@@ -45,8 +89,15 @@ public struct StopwatchFile: Sendable {
         return .loaded(Stopwatch(startedAt: startedAt, accumulated: stored.accumulated))
     }
 
-    /// Writes `stopwatch` atomically; on failure the old file is untouched.
+    /// Writes `stopwatch` atomically, without the lock or a look at what is stored (so a
+    /// change another Pulse made meanwhile is overwritten: `apply` is the one that takes
+    /// turns); on failure the old file is untouched.
     public func save(_ stopwatch: Stopwatch) throws(FileWriteError) {
+        try write(stopwatch)
+    }
+
+    @discardableResult
+    private func write(_ stopwatch: Stopwatch) throws(FileWriteError) -> FileIdentity {
         let stored = Stored(
             version: 1, startedAt: stopwatch.startedAt?.timeIntervalSince1970, accumulated: stopwatch.accumulated)
         let encoder = JSONEncoder()
@@ -54,7 +105,7 @@ public struct StopwatchFile: Sendable {
         guard let data = try? encoder.encode(stored) else {
             throw FileWriteError(description: "cannot encode the stopwatch")
         }
-        try AtomicFile.write(data + Data("\n".utf8), to: url)
+        return try AtomicFile.write(data + Data("\n".utf8), to: url, limit: Self.sizeLimit)
     }
 
     private struct Stored: Encodable {
@@ -70,8 +121,8 @@ public struct StopwatchFile: Sendable {
 
         /// The fields as `JSONDecoder` would decode them, read with `JSONTree`: the decoder
         /// is Foundation's largest generic machinery, and reading this one small file at
-        /// start with it touched about 1 MB of the binary's code that a page never uses
-        /// again (peak RSS of the Stopwatch 12.1 -> 11.1 MB). As the decoder: `startedAt`
+        /// start with it would page in code a page never uses again
+        /// (design/measurements.md). As the decoder: `startedAt`
         /// may be missing or null, a number that is not finite in a Double is no number,
         /// a version is any number equal to an integer, other keys are ignored, a key given
         /// twice keeps its first value.

@@ -6,46 +6,6 @@ import Testing
 
 @testable import PulseStore
 
-struct MountError: Error {
-    let reason: String
-    init(_ reason: String) { self.reason = reason }
-}
-
-/// A real small filesystem (tmpfs), mounted for one test and unmounted after it.
-final class SmallDisk {
-    let url: URL
-
-    init(kilobytes: Int) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-disk-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        let status = waitForExit(
-            try spawnProcess("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", url.path]))
-        guard status == 0 else { throw MountError("mounting a tmpfs needs root (mount said \(status))") }
-    }
-
-    /// Fills what is left, so the next write of any size fails with ENOSPC.
-    func fill() {
-        let filler = url.appendingPathComponent("filler")
-        let fd = open(filler.path, O_WRONLY | O_CREAT, 0o600)
-        defer { close(fd) }
-        let block = [UInt8](repeating: 0x61, count: 4096)
-        while block.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) > 0 {}
-        var one: UInt8 = 0x61
-        while write(fd, &one, 1) > 0 {}
-    }
-
-    /// Remounts it read-only.
-    func makeReadOnly() throws {
-        let status = waitForExit(try spawnProcess("/bin/mount", ["-o", "remount,ro", url.path]))
-        guard status == 0 else { throw MountError("remount said \(status)") }
-    }
-
-    deinit {
-        _ = try? waitForExit(spawnProcess("/bin/umount", [url.path]))
-        try? FileManager.default.removeItem(at: url)
-    }
-}
-
 /// Saves on a full disk and on a read-only one, and two Pulse processes writing the same
 /// files at once: the old file survives every failure, no temporary file is left, and
 /// neither writer undoes the other's change.
@@ -83,12 +43,12 @@ final class SmallDisk {
     func everySaveFailsAndKeeps(_ before: [URL: Data], _ environment: [String: String]) throws {
         let files = StoredFiles(environment: environment)
         let credentials = StoredCredentials(environment: environment)
-        #expect(files.perform(.saveStopwatch(stopwatch)) == .stopwatchSaved(succeeded: false))
-        #expect(files.perform(.saveLocation(berlin)) == .locationSaved(berlin, succeeded: false))
-        _ = files.perform(.savePreferences(seconds))
+        #expect(files.perform(Save(.stopwatch(.reset), origin: .stopwatch)) == .failed)
+        #expect(files.perform(Save(.location(berlin), origin: .settings)) == .failed)
+        _ = files.perform(Save(.clockPreferences(seconds), origin: .settings))
         #expect(files.messages.lines.contains { $0.contains("could not save the clock preferences") })
-        let saved = credentials.perform(.saveCredential(.uptimeKey, SecretText("lsu_new_key"), owner: .uptime))
-        #expect(saved == .credentialSaved(.uptimeKey, owner: .uptime, succeeded: false))
+        let saved = credentials.perform(Save(.credential(.uptimeKey, SecretText("lsu_new_key")), origin: .uptime))
+        #expect(saved == .failed)
         #expect(!credentials.messages.lines.joined().contains("lsu_"), "no key in a message")
         for (url, data) in before {
             #expect(try Data(contentsOf: url) == data, "\(url.lastPathComponent) kept")
@@ -145,13 +105,13 @@ final class SmallDisk {
             { round in
                 let wanted = ClockPreferences(showsSeconds: round % 2 == 0)
                 // A held lock hands the save back; the runtime tries it again, as here.
-                while case .saveDeferred? = first.perform(.savePreferences(wanted)) { usleep(200) }
+                while first.perform(Save(.clockPreferences(wanted), origin: .settings)) == .locked { usleep(200) }
                 return file.load() == .loaded(wanted)
             },
             { round in
                 guard let coordinate = Coordinate(latitude: Double(round) / 10, longitude: 0) else { return false }
                 let place = WeatherLocation(name: "PLACE \(round)", coordinate: coordinate)
-                while case .saveDeferred? = second.perform(.saveLocation(place)) { usleep(200) }
+                while second.perform(Save(.location(place), origin: .settings)) == .locked { usleep(200) }
                 return file.loadLocation()?.name == "PLACE \(round)"
             })
         #expect(lost == [0], "no change lost to the other writer")
@@ -159,8 +119,13 @@ final class SmallDisk {
         let third = StoredFiles(environment: environment)
         let fourth = StoredFiles(environment: environment)
         _ = third.perform(
-            .savePreferences(ClockPreferences(showsSeconds: third.preferences.showsSeconds, showsCondition: false)))
-        _ = fourth.perform(.savePreferences(ClockPreferences(showsSeconds: !fourth.preferences.showsSeconds)))
+            Save(
+                .clockPreferences(
+                    ClockPreferences(showsSeconds: third.preferences.showsSeconds, showsCondition: false)),
+                origin: .settings))
+        _ = fourth.perform(
+            Save(.clockPreferences(ClockPreferences(showsSeconds: !fourth.preferences.showsSeconds)), origin: .settings)
+        )
         #expect(
             file.load()
                 == .loaded(ClockPreferences(showsSeconds: !fourth.preferences.showsSeconds, showsCondition: false)))

@@ -17,7 +17,9 @@ import Testing
     func lockedDirectory() throws -> (root: URL, config: URL, holder: Int32) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-lock-\(UUID().uuidString)")
         let config = root.appendingPathComponent("config/pulse")
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        // Private, as Pulse makes it: a credential is not saved into a directory others may read.
+        try FileManager.default.createDirectory(
+            at: config, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // Close-on-exec: a process another test spawns meanwhile would otherwise inherit the
         // descriptor, and with it the lock, past the `close` that releases it here.
         let holder = open(config.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -48,20 +50,20 @@ import Testing
             "XDG_STATE_HOME": root.appendingPathComponent("state").path,
         ]
         let files = StoredFiles(environment: environment)
-        let save = Effect.savePreferences(ClockPreferences(showsSeconds: true))
-        #expect(files.perform(save) == .saveDeferred(save))
+        let save = Save(.clockPreferences(ClockPreferences(showsSeconds: true)), origin: .settings)
+        #expect(files.perform(save) == .locked)
         #expect(files.messages.lines.isEmpty, "a deferred save is not a failure yet")
-        #expect(files.perform(.lastTry(save)) == .preferencesSaved(succeeded: false))
+        #expect(files.perform(save.lastTry) == .failed)
         #expect(files.messages.lines.count == 1)
         #expect(files.messages.lines.first?.contains("locked by another process") == true)
         let credentials = StoredCredentials(environment: environment)
-        let key = Effect.saveCredential(.githubUsername, SecretText("octocat"), owner: .github)
-        #expect(credentials.perform(key) == .saveDeferred(key))
+        let key = Save(.credential(.githubUsername, SecretText("octocat")), origin: .github)
+        #expect(credentials.perform(key) == .locked)
         #expect(
-            credentials.perform(.lastTry(key)) == .credentialSaved(.githubUsername, owner: .github, succeeded: false))
+            credentials.perform(key.lastTry) == .failed)
         // Released: the same save goes through, and says so.
         close(holder)
-        #expect(files.perform(save) == .preferencesSaved(succeeded: true))
-        #expect(credentials.perform(key) == .credentialSaved(.githubUsername, owner: .github, succeeded: true))
+        #expect(files.perform(save) == .written)
+        #expect(credentials.perform(key) == .written)
     }
 }

@@ -36,7 +36,8 @@ import Testing
         #expect(object?["location"] != nil)
         #expect(
             Set(object?.keys.filter { $0 != "location" } ?? []) == [
-                "clock.showsSeconds", "clock.showsCondition", "display.orbit", "display.nightDimming",
+                "clock.showsSeconds", "clock.showsCondition", "clock.timeFormat", "clock.temperatureUnit",
+                "clock.zones", "display.orbit", "display.nightDimming", "display.ink",
             ])
     }
 

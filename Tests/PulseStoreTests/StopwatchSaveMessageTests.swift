@@ -19,10 +19,9 @@ import Testing
             "XDG_STATE_HOME": state.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
         ])
         #expect(files.messages.lines.isEmpty, "nothing stored yet is nothing wrong")
-        var started = Stopwatch()
-        started.toggle(at: Date(timeIntervalSince1970: 1_787_922_000))
+        let start = StopwatchChange.start(at: Date(timeIntervalSince1970: 1_787_922_000))
         for _ in 0..<3 {
-            #expect(files.perform(.saveStopwatch(started)) == .stopwatchSaved(succeeded: false))
+            #expect(files.perform(Save(.stopwatch(start), origin: .stopwatch)) == .failed)
         }
         #expect(
             files.messages.lines == [
@@ -37,7 +36,7 @@ import Testing
             "XDG_STATE_HOME": root.appendingPathComponent("state").path,
             "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
         ])
-        #expect(files.perform(.saveStopwatch(Stopwatch())) == .stopwatchSaved(succeeded: true))
+        #expect(files.perform(Save(.stopwatch(.reset), origin: .stopwatch)) == .written)
         #expect(files.messages.lines.isEmpty)
     }
 }

@@ -1,0 +1,81 @@
+import FoundationEssentials
+import PulseCore
+
+/// The timers' preferences and the pages shown, in the settings file beside the Clock's
+/// keys: `interval.focusMinutes`, `interval.breakMinutes`, `interval.rounds`,
+/// `timers.bell`, `timers.onFinish` (a command line, never written by Pulse) and `pages`
+/// (the names of the pages on, in any order).
+extension PreferencesFile {
+    static let focusMinutes = "interval.focusMinutes"
+    static let breakMinutes = "interval.breakMinutes"
+    static let rounds = "interval.rounds"
+    static let bell = "timers.bell"
+    static let onFinish = "timers.onFinish"
+    static let pages = "pages"
+
+    /// The stored timer preferences; a value that is not one (a length out of range, a
+    /// word for a number) reads as its default, so the pages still work.
+    public func loadTimers() -> TimerPreferences {
+        guard case .object(let object) = readObject() else { return TimerPreferences() }
+        func whole(_ key: String, _ range: ClosedRange<Int>, _ fallback: Int) -> Int {
+            JSONTree.number(object[key]).flatMap { Int(exactly: $0) }.flatMap { range.contains($0) ? $0 : nil }
+                ?? fallback
+        }
+        let defaults = IntervalPlan()
+        let plan = IntervalPlan(
+            focusMinutes: whole(Self.focusMinutes, IntervalPlan.focusRange, defaults.focusMinutes),
+            breakMinutes: whole(Self.breakMinutes, IntervalPlan.breakRange, defaults.breakMinutes),
+            rounds: whole(Self.rounds, IntervalPlan.roundsRange, defaults.rounds))
+        return TimerPreferences(plan: plan, rings: object[Self.bell] as? Bool ?? true)
+    }
+
+    /// The pages stored as on; without the key, or with one that is not a list of names,
+    /// the original five. Names Pulse does not know are passed over.
+    public func loadPages() -> PagesShown {
+        guard case .object(let object) = readObject(), let names = object[Self.pages] as? [Any] else {
+            return .original
+        }
+        return PagesShown(names.compactMap { ($0 as? String).flatMap(Page.init(name:)) })
+    }
+
+    /// The stored command for a timer's end: nil without the key; a problem for a value
+    /// that is not a command line.
+    public func loadFinishCommand() -> Result<FinishCommand?, FinishCommand.Problem> {
+        guard case .object(let object) = readObject(), let value = object[Self.onFinish] else { return .success(nil) }
+        guard let line = value as? String else { return .failure(.empty) }
+        do {
+            return .success(try FinishCommand(parsing: line))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Writes the timer preferences that differ from `previous` (all of them without it),
+    /// keeping every other key. A file that cannot be read is never overwritten.
+    public func saveTimers(_ timers: TimerPreferences, changedFrom previous: TimerPreferences? = nil)
+        throws(FileWriteError)
+    {
+        try AtomicFile.withDirectoryLock(
+            url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
+        ) { () throws(FileWriteError) in
+            var object = try objectToUpdate()
+            let plan = timers.plan, old = previous?.plan
+            if old?.focusMinutes != plan.focusMinutes { object[Self.focusMinutes] = plan.focusMinutes }
+            if old?.breakMinutes != plan.breakMinutes { object[Self.breakMinutes] = plan.breakMinutes }
+            if old?.rounds != plan.rounds { object[Self.rounds] = plan.rounds }
+            if previous?.rings != timers.rings { object[Self.bell] = timers.rings }
+            try write(object)
+        }
+    }
+
+    /// Writes the pages on, in paging order, keeping every other key.
+    public func savePages(_ pages: PagesShown) throws(FileWriteError) {
+        try AtomicFile.withDirectoryLock(
+            url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
+        ) { () throws(FileWriteError) in
+            var object = try objectToUpdate()
+            object[Self.pages] = pages.ordered.map(\.name)
+            try write(object)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PulseCore
+import Testing
+
+@testable import PulseStore
+
+/// The timers' keys and the pages in the settings file: written beside every other key,
+/// read back as written, and a value that is not one reads as its default.
+@Suite struct TimerPreferencesFileTests {
+    @Test func thePlanTheBellAndThePagesComeBackAndOtherKeysAreKept() throws {
+        let scratch = try Scratch()
+        let url = scratch.url.appendingPathComponent("preferences.json")
+        try Data(#"{"clock.showsSeconds": true, "someone.else": 7}"#.utf8).write(to: url)
+        let file = PreferencesFile(url: url)
+        let timers = TimerPreferences(plan: IntervalPlan(focusMinutes: 50, breakMinutes: 10, rounds: 2), rings: false)
+        try file.saveTimers(timers)
+        try file.savePages(PagesShown([.uptime, .clock, .interval]))
+        #expect(file.loadTimers() == timers)
+        #expect(file.loadPages().ordered == [.clock, .interval, .uptime, .settings], "in paging order")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        #expect(object["someone.else"] as? Int == 7 && object["clock.showsSeconds"] as? Bool == true)
+        #expect(object["pages"] as? [String] == ["clock", "interval", "uptime", "settings"])
+    }
+
+    @Test func onlyWhatChangedIsWrittenSoAnotherPulsesChangeStays() throws {
+        let scratch = try Scratch()
+        let url = scratch.url.appendingPathComponent("preferences.json")
+        let file = PreferencesFile(url: url)
+        let known = TimerPreferences()
+        // Another Pulse set the rounds meanwhile; this one changes the focus only.
+        try Data(#"{"interval.rounds": 6}"#.utf8).write(to: url)
+        var changed = known
+        changed.plan = IntervalPlan(focusMinutes: 30, breakMinutes: 5, rounds: 4)
+        try file.saveTimers(changed, changedFrom: known)
+        #expect(file.loadTimers().plan == IntervalPlan(focusMinutes: 30, breakMinutes: 5, rounds: 6))
+    }
+
+    @Test func valuesThatAreNotOnesReadAsTheirDefaults() throws {
+        let scratch = try Scratch()
+        let url = scratch.url.appendingPathComponent("preferences.json")
+        try Data(#"{"interval.focusMinutes": 0, "interval.rounds": "four", "timers.bell": 1, "pages": "all"}"#.utf8)
+            .write(to: url)
+        let file = PreferencesFile(url: url)
+        #expect(file.loadTimers() == TimerPreferences())
+        #expect(file.loadPages() == .original)
+    }
+
+    @Test func theCommandLineIsSplitOrRefusedWithItsReason() throws {
+        let scratch = try Scratch()
+        let url = scratch.url.appendingPathComponent("preferences.json")
+        let file = PreferencesFile(url: url)
+        #expect(file.loadFinishCommand() == .success(nil))
+        try Data(#"{"timers.onFinish": "paplay '/usr/share/sounds/a bell.oga'"}"#.utf8).write(to: url)
+        #expect(try file.loadFinishCommand().get()?.words == ["paplay", "/usr/share/sounds/a bell.oga"])
+        try Data(#"{"timers.onFinish": "say 'unclosed"}"#.utf8).write(to: url)
+        #expect(file.loadFinishCommand() == .failure(.unclosedQuote("'")))
+    }
+}
