@@ -10,6 +10,7 @@
 #include <ncursesw/ncurses.h>
 #include <ncursesw/term.h>
 #include <unistd.h>
+#include <string.h>
 
 static inline WINDOW *pulse_stdscr(void) { return stdscr; }
 static inline FILE *pulse_stdout_file(void) { return stdout; }
@@ -68,17 +69,33 @@ static inline int pulse_bold_brightens(void) {
     return ncv < 0 || (ncv & 32) == 0;
 }
 
-static inline int pulse_write_terminal_byte(int c) {
-    unsigned char byte = (unsigned char)c;
-    return write(STDOUT_FILENO, &byte, 1) == 1 ? c : EOF;
+/// Where `pulse_capability_bytes` collects what tputs sends, and how much it holds: tputs
+/// passes its callback no context (the main thread alone calls it).
+static inline unsigned char *pulse_capability_collector(int **length) {
+    static unsigned char buffer[256];
+    static int used = 0;
+    *length = &used;
+    return buffer;
 }
 
-/// Sends the string capability `name` of the current terminal, padding included, straight
-/// to standard output (ncurses' own buffer is not flushed after endwin); 0 when it has none.
-static inline int pulse_send_capability(const char *name) {
+static inline int pulse_collect_capability_byte(int c) {
+    int *used = NULL;
+    unsigned char *buffer = pulse_capability_collector(&used);
+    if (*used < 256) buffer[(*used)++] = (unsigned char)c;
+    return c;
+}
+
+/// The string capability `name` of the current terminal as the bytes to send, padding
+/// included, copied into `bytes` (at most `capacity`); their count, 0 when it has none.
+/// Pulse sends them itself, in order with its own writes, never blocking on the terminal.
+static inline int pulse_capability_bytes(const char *name, unsigned char *bytes, int capacity) {
     if (!pulse_has_capability(name)) return 0;
-    fflush(stdout);
-    tputs(tigetstr(name), 1, pulse_write_terminal_byte);
-    return 1;
+    int *used = NULL;
+    unsigned char *buffer = pulse_capability_collector(&used);
+    *used = 0;
+    tputs(tigetstr(name), 1, pulse_collect_capability_byte);
+    int count = *used < capacity ? *used : capacity;
+    memcpy(bytes, buffer, (size_t)count);
+    return count;
 }
 #endif

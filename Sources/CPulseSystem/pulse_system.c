@@ -23,6 +23,8 @@ static void pulse_on_signal(int sig) {
     int saved = errno;
     if (sig == SIGWINCH) pulse_resize_pending = 1;
     else if (sig == SIGTSTP) pulse_suspend_pending = 1;
+    /* A child ended (a command run at a timer's end): waking is all, the loop reaps it. */
+    else if (sig == SIGCHLD) {}
     else pulse_signal_pending = sig;
     if (pulse_wake_fd >= 0) { char b = 1; ssize_t r = write(pulse_wake_fd, &b, 1); (void)r; }
     errno = saved;
@@ -77,6 +79,11 @@ void pulse_install_handlers(int wake_fd) {
     sigaction(SIGWINCH, &sa, NULL);
     /* Ctrl-Z: the main loop gives the terminal back before it stops. */
     sigaction(SIGTSTP, &sa, NULL);
+    /* A child that ended wakes the loop to be reaped at once; one that only stopped does
+       not, and a call it interrupts goes on. */
+    struct sigaction child = sa;
+    child.sa_flags = SA_NOCLDSTOP | SA_RESTART;
+    sigaction(SIGCHLD, &child, NULL);
     struct sigaction crash;
     memset(&crash, 0, sizeof crash);
     crash.sa_handler = pulse_on_crash;

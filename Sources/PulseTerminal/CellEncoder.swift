@@ -1,3 +1,4 @@
+import PulseCore
 import PulseDisplay
 
 /// Turns changed cells into the bytes a terminal needs, as few as it can: ECMA-48 cursor
@@ -15,6 +16,8 @@ public struct CellEncoder: Sendable {
     public let mode: ColorMode
     /// The characters the terminal can show.
     public let glyphs: GlyphSet
+    /// The ink the roles are drawn in (the frame's, set before it is encoded).
+    public var ink = Ink.white
     /// The short controls the terminal takes beyond CUP, CHA, CUU/CUD/CUF/CUB and SGR.
     public let controls: TerminalControls
     private var cursor: (row: Int, column: Int)?
@@ -167,7 +170,7 @@ public struct CellEncoder: Sendable {
     private func showsPenBackground(_ cell: Cell) -> Bool {
         guard reversed == false else { return false }
         guard mode != .none else { return !MonochromeCell.isReversed(cell) }
-        return matches(background, .some(mode.backgroundNumber(for: cell.background)))
+        return matches(background, .some(mode.backgroundNumber(for: cell.background, ink: ink)))
     }
 
     /// The SGR that makes the pen erase to black (reverse video off, the background the
@@ -178,7 +181,7 @@ public struct CellEncoder: Sendable {
         if reversed != false { parameters.append("27") }
         reversed = false
         if mode != .none {
-            let black = mode.backgroundNumber(for: .background)
+            let black = mode.backgroundNumber(for: .background, ink: ink)
             if !matches(background, .some(black)) { parameters.append(sgr(black, foreground: false)) }
             background = .some(black)
         }
@@ -253,7 +256,7 @@ public struct CellEncoder: Sendable {
 
     /// The cell as it is sent: the mode's colours, then the terminal's characters.
     private func adapt(_ cell: Cell) -> Cell {
-        glyphs.adapt(mode.adapt(cell))
+        glyphs.adapt(mode.adapt(cell, ink: ink))
     }
 
     /// The longest gap along a row that is priced for rewriting instead of a move.
@@ -335,8 +338,8 @@ public struct CellEncoder: Sendable {
 
     /// The colours a cell actually shows: nil where the glyph hides one.
     private func visibleColors(of cell: Cell) -> (Int??, Int??) {
-        let fg: Int?? = .some(mode.colorNumber(for: cell.foreground))
-        let bg: Int?? = .some(mode.backgroundNumber(for: cell.background))
+        let fg: Int?? = .some(mode.colorNumber(for: cell.foreground, ink: ink))
+        let bg: Int?? = .some(mode.backgroundNumber(for: cell.background, ink: ink))
         switch cell.glyph {
         case " ": return (nil, bg)
         case "\u{2588}": return (fg, nil)

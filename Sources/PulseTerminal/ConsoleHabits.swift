@@ -31,14 +31,25 @@ struct ConsoleHabits {
         }
         // For the end-to-end tests, which run where the kernel's file says 0.
         let file = environment["PULSE_CONSOLEBLANK_FILE"] ?? blankingFile
-        return ConsoleHabits(blankingSeconds: readSmallFile(file).flatMap { Int($0) })
+        return ConsoleHabits(blankingSeconds: readSmallFile(file).flatMap(seconds(in:)))
     }
 
+    /// The seconds `text` gives: ASCII digits, as many as there are (too many for an `Int`
+    /// are as far over the hour as any), or nil for anything else.
+    static func seconds(in text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(text) ?? Int.max
+    }
+
+    /// The longest interval the sequence can put back, in seconds: an hour, the kernel's cap.
+    static let longestBlanking = 3600
+
     /// The habits of a console whose blanking interval is `blankingSeconds` (nil: unknown,
-    /// taken as the kernel's default, 0, which is off).
+    /// taken as the kernel's default, 0, which is off). Any interval is taken, however
+    /// large: it is bounded to an hour before any arithmetic.
     init(blankingSeconds: Int?) {
-        let seconds = max(0, blankingSeconds ?? 0)
-        let minutes = seconds == 0 ? 0 : min(60, (seconds + 59) / 60)
+        let seconds = min(Self.longestBlanking, max(0, blankingSeconds ?? 0))
+        let minutes = (seconds + 59) / 60
         restore = "\u{1B}[9;\(minutes)]\u{1B}[14;0]"
     }
 
@@ -50,11 +61,15 @@ struct ConsoleHabits {
         }
     }
 
-    /// The first line of a small file, trimmed, or nil.
+    /// The first word of a small regular file, or nil. Opened without waiting and read only
+    /// when it is a regular file (the kernel's file is one): a FIFO, a device or a
+    /// directory put there would block the start, or be read for ever.
     private static func readSmallFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         var buffer = [UInt8](repeating: 0, count: 32)
         let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         guard count > 0 else { return nil }

@@ -22,6 +22,13 @@ public struct Wake: Sendable {
     public var woken = false
     /// The local time zone's file changed: read the zone again.
     public var zoneChanged = false
+    /// The settings file changed on disk: read it again.
+    public var settingsChanged = false
+    /// The stopwatch's file changed on disk (another Pulse's start, stop or reset); the
+    /// wake reads it, as every wake checks it.
+    public var stopwatchChanged = false
+    /// The terminal took output that was waiting: a frame can go out again.
+    public var outputDrained = false
 }
 
 /// Sleeps until a key, a signal, a resize or the next deadline. The deadline is an
@@ -32,13 +39,23 @@ public final class EventLoop {
     private let wakeRead: Int32, wakeWrite: Int32
     private let timer: Int32
     private let input: Int32
-    private let zoneWatch: ZoneWatch?
+    private let zoneWatch: FileWatch?
+    private let settingsWatch: FileWatch?
+    private let stopwatchWatch: FileWatch?
+    /// The terminal's output, watched for room while bytes wait for it; nil: not watched.
+    var output: TerminalOutput?
 
     /// Creates the self-pipe and the timer; `input` is the terminal to read keys from,
-    /// `zoneFile` the file the local time zone is read from (watched when given).
-    public init(input: Int32 = STDIN_FILENO, zoneFile: String? = nil) throws {
+    /// `zoneFile` the file the local time zone is read from, `settingsFile` the settings and
+    /// `stopwatchFile` the stopwatch's state (each watched when given).
+    public init(
+        input: Int32 = STDIN_FILENO, zoneFile: String? = nil, settingsFile: String? = nil,
+        stopwatchFile: String? = nil
+    ) throws {
         self.input = input
-        zoneWatch = zoneFile.flatMap(ZoneWatch.init(path:))
+        zoneWatch = zoneFile.flatMap(FileWatch.init(path:))
+        settingsWatch = settingsFile.flatMap(FileWatch.init(path:))
+        stopwatchWatch = stopwatchFile.flatMap(FileWatch.init(path:))
         var fds: [Int32] = [0, 0]
         guard pulse_pipe(&fds) == 0 else {
             throw TerminalError(description: "cannot create the wake-up pipe")
@@ -75,7 +92,11 @@ public final class EventLoop {
             pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
             pollfd(fd: timer, events: Int16(POLLIN), revents: 0),
         ]
-        if let zoneWatch { fds.append(pollfd(fd: zoneWatch.fd, events: Int16(POLLIN), revents: 0)) }
+        let watches = [zoneWatch, settingsWatch, stopwatchWatch].compactMap { $0 }
+        let firstWatch = fds.count
+        fds += watches.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+        let waiting = output.flatMap { $0.isBacklogged ? $0 : nil }
+        if let waiting { fds.append(pollfd(fd: waiting.fd, events: Int16(POLLOUT), revents: 0)) }
         let timeout = escapeDelay.map { Int32(max(0, $0 * 1000)) } ?? -1
         let ready = poll(&fds, nfds_t(fds.count), timeout)
         wake.signal = pulse_take_signal()
@@ -99,8 +120,20 @@ public final class EventLoop {
             _ = read(timer, &count, 8)
             wake.timerFired = true
         }
-        if let zoneWatch, fds.count > 3, fds[3].revents != 0 {
-            wake.zoneChanged = zoneWatch.takeChange()
+        for (index, watch) in watches.enumerated() where fds[firstWatch + index].revents != 0 {
+            let changed = watch.takeChange()
+            if watch === zoneWatch {
+                wake.zoneChanged = changed
+            } else if watch === settingsWatch {
+                wake.settingsChanged = changed
+            } else {
+                wake.stopwatchChanged = changed
+            }
+        }
+        if let waiting, let last = fds.last, last.revents != 0 {
+            // Room, or the terminal gone (POLLERR, POLLHUP): either way the bytes go or are dropped.
+            waiting.flush()
+            wake.outputDrained = !waiting.isBacklogged
         }
         return wake
     }

@@ -12,8 +12,9 @@ public struct TerminalError: Error, CustomStringConvertible {
 
 /// The terminal: ncurses sets it up (modes, capabilities, alternate screen, the black
 /// clear) and puts it back; each frame's changed cells go out as one buffer encoded by
-/// `CellEncoder`, in one `write`, because ncurses flushes after every cursor move and
-/// resets attributes after every update. Never clears per frame. Main thread only.
+/// `CellEncoder`, because ncurses flushes after every cursor move and resets attributes
+/// after every update. Never clears per frame, and never waits for a terminal that stops
+/// taking output (`TerminalOutput`). Main thread only.
 public final class TerminalScreen {
     /// The colour mode in use.
     public let mode: ColorMode
@@ -35,9 +36,12 @@ public final class TerminalScreen {
     /// any other terminal.
     private var console: ConsoleHabits?
     private var ended = false
-    /// When the next frame goes out whole (see `HealSchedule`).
-    private var heals: HealSchedule
-    private var healNext = false
+    /// What the last frame presented asked for: a frame whose mark differs goes out whole.
+    private var lastRepaint: Repaint?
+    /// Pulse's own bytes, written without waiting for the terminal.
+    let output = TerminalOutput()
+    /// A clear asked for while the terminal was not taking output, made once it is.
+    private var clearNext = false
     /// Without colour, night is the terminal's dim attribute, where terminfo has `dim`.
     private let canDim: Bool
     private var dimmed = false
@@ -62,6 +66,7 @@ public final class TerminalScreen {
         cbreak()
         noecho()
         nonl()
+        Self.turnFlowControlOff()
         intrflush(pulse_stdscr(), false)
         // Input is read and decoded by Pulse itself (mouse, paste); ncurses only draws.
         keypad(pulse_stdscr(), false)
@@ -103,7 +108,6 @@ public final class TerminalScreen {
             colorNote = nil
         }
         console = ConsoleHabits.detect(environment: environment)
-        heals = HealSchedule(period: console != nil ? 60 : Orbit.stepInterval)
         canDim = pulse_has_capability("dim") != 0
         glyphs = TerminalGlyphs.detect(console: console != nil)
         // After nonl(): LF is a move only once the tty stops turning it into CR LF.
@@ -115,6 +119,21 @@ public final class TerminalScreen {
         clearToBlack()
     }
 
+    /// Turns the terminal's software flow control off while Pulse runs: with `IXON` (which
+    /// `cbreak()` leaves on) one Ctrl-S, a key leant on or a stray byte on a serial line,
+    /// stops the terminal's output until Ctrl-Q, and a display that cannot be seen to be
+    /// stopped looks frozen; `IXOFF` would have the tty send Ctrl-S itself. Ctrl-S and
+    /// Ctrl-Q then arrive as keys, which do nothing. ncurses is told (`def_prog_mode`), so a
+    /// resume after Ctrl-Z turns it off again, and `endwin` puts back the modes it saved
+    /// at the start, as the crash handler puts back its own copy.
+    private static func turnFlowControlOff() {
+        var modes = termios()
+        guard tcgetattr(STDOUT_FILENO, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
+        guard tcsetattr(STDOUT_FILENO, TCSANOW, &modes) == 0 else { return }
+        def_prog_mode()
+    }
+
     /// Puts back the modes Pulse runs in, which a stray program writing to the same
     /// terminal may have changed: the whole screen as the scroll region (a region left by
     /// a killed progress bar made every LF scroll part of the screen), the ASCII character
@@ -123,29 +142,40 @@ public final class TerminalScreen {
     /// blanking off. Sent with every repaint of the whole screen, so a heal or Ctrl-L
     /// gives back the screen a fresh start gives. The encoder forgets where the cursor is.
     private func reassertModes() {
-        if pulse_has_capability("csr") != 0 { Self.writeRaw("\u{1B}[r") }
-        Self.writeRaw("\u{0F}")
-        _ = pulse_send_capability("rmacs")
-        if cursorHidden { _ = pulse_send_capability("civis") }
-        Self.writeRaw(Self.pasteOn + (mouse ? Self.mouseOn : "") + (console != nil ? ConsoleHabits.off : ""))
+        if pulse_has_capability("csr") != 0 { send("\u{1B}[r") }
+        send("\u{0F}")
+        sendCapability("rmacs")
+        if cursorHidden { sendCapability("civis") }
+        send(Self.pasteOn + (mouse ? Self.mouseOn : "") + (console != nil ? ConsoleHabits.off : ""))
         encoder.invalidate()
     }
 
     /// Lets ncurses switch to the alternate screen (first time) and clear it to black, with
-    /// Pulse's modes put back; the screen is then known to be the blank frame.
+    /// Pulse's modes put back; the screen is then known to be the blank frame. While the
+    /// terminal is not taking output the clear waits for the next frame that can go out:
+    /// ncurses writes on standard output and would wait there.
     private func clearToBlack() {
+        guard !output.isBacklogged else {
+            clearNext = true
+            return
+        }
+        clearNext = false
         reassertModes()
         // Pulse's own writes leave the terminal's pen as the last frame left it (reverse
         // video, any colour), while ncurses still believes in the attributes it set itself:
         // with some entries (tmux-256color, screen-256color) it then cleared in reverse
         // video, and the screen went white. The terminal's pen is reset, then ncurses told.
-        _ = pulse_send_capability("sgr0")
+        sendCapability("sgr0")
+        output.finish()
         vidattr(0)
         wclear(pulse_stdscr())
         wrefresh(pulse_stdscr())
         previous = Frame(columns: Int(pulse_cols()), rows: Int(pulse_lines()))
         encoder.invalidate()
     }
+
+    /// Whether this is the Linux console (its blanking and kernel messages are handled).
+    public var isConsole: Bool { console != nil }
 
     /// The terminal's size in cells.
     public var size: TerminalSize {
@@ -158,24 +188,27 @@ public final class TerminalScreen {
         clearToBlack()
     }
 
-    /// Forgets what the terminal shows and clears it, so the next frame is sent whole
-    /// (`Ctrl-L`: something else wrote over the screen).
-    public func redraw() {
-        clearToBlack()
-    }
-
-    /// Decides whether the frame drawn at `now` (display time) goes out whole: at each
-    /// orbit step, and each minute on the Linux console. Unlike `redraw()` nothing is
-    /// cleared, so the repaint does not flash.
-    public func heal(at now: Date) {
-        if heals.isDue(at: now) { healNext = true }
-    }
-
-    /// Sends the cells of `frame` that differ from the last frame sent, in one write.
-    public func present(_ frame: Frame) {
+    /// Sends the cells of `drawn` that differ from the last frame sent; or all of them, as
+    /// its repaint mark asks: after clearing the screen when the user asked (`Ctrl-L`), and
+    /// without clearing (so nothing flashes) when a new heal period began, so whatever was
+    /// written over the screen behind Pulse's back is gone, or when the ink changed. While the terminal has not
+    /// taken the last frame's bytes, nothing is sent: the next frame is, measured against
+    /// what was, so a terminal that stops for a while gets the page as it is then, not
+    /// every frame it missed.
+    public func present(_ drawn: DrawnFrame) {
+        guard !output.isBacklogged else { return }
+        if clearNext { clearToBlack() }
+        let frame = drawn.frame
+        let repaint = drawn.repaint
+        defer { lastRepaint = repaint ?? lastRepaint }
+        if let repaint, let last = lastRepaint, repaint.clear != last.clear { clearToBlack() }
         var bytes = dimming(frame)
-        if healNext {
-            healNext = false
+        // A timer's end: the terminal's bell, once however many rang since the last frame.
+        if let repaint, let last = lastRepaint, repaint.bell != last.bell { bytes += [0x07] }
+        // A new ink changes the colour of cells whose roles stay the same: all go out again.
+        let newInk = drawn.ink != encoder.ink
+        encoder.ink = drawn.ink
+        if newInk || repaint.flatMap({ repaint in lastRepaint.map { repaint.isWhole(after: $0) } }) == true {
             reassertModes()
             bytes += WholeFrame.bytes(frame, encoder: &encoder)
             previous = frame
@@ -188,7 +221,7 @@ public final class TerminalScreen {
         if !cursorHidden, frame.rows > 0, frame.columns > 0 {
             bytes += encoder.park(row: frame.rows - 1, column: frame.columns - 1, in: frame)
         }
-        Self.writeAll(bytes)
+        output.send(bytes)
     }
 
     /// Without colour the night palette cannot show: the dim attribute does, turned on
@@ -203,7 +236,8 @@ public final class TerminalScreen {
 
     /// Gives the terminal back for a suspend (Ctrl-Z), as at exit but without ending.
     public func suspend() {
-        Self.writeRaw(Self.modesOff + (console?.restore ?? ""))
+        send(Self.modesOff + (console?.restore ?? ""))
+        output.finish()
         curs_set(1)
         endwin()
         clearWithoutAlternateScreen()
@@ -224,7 +258,8 @@ public final class TerminalScreen {
     public func end() {
         guard !ended else { return }
         ended = true
-        Self.writeRaw(Self.modesOff + (console?.restore ?? ""))
+        send(Self.modesOff + (console?.restore ?? ""))
+        output.finish()
         curs_set(1)
         endwin()
         clearWithoutAlternateScreen()
@@ -235,27 +270,22 @@ public final class TerminalScreen {
     /// the prompt where ncurses left the cursor: clear it, so the prompt starts at the top.
     private func clearWithoutAlternateScreen() {
         guard !alternateScreen else { return }
-        _ = pulse_send_capability("clear")
+        sendCapability("clear")
+        output.finish()
     }
 
-    /// Writes escape sequences ncurses has no call for, straight to the terminal.
-    static func writeRaw(_ text: String) {
+    /// Sends escape sequences ncurses has no call for, after the bytes already waiting.
+    private func send(_ text: String) {
         fflush(pulse_stdout_file())
-        writeAll(Array(text.utf8))
+        output.send(Array(text.utf8))
     }
 
-    /// Writes every byte, retrying after interruptions and short writes.
-    static func writeAll(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(STDOUT_FILENO, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return
-                }
-                offset += written
-            }
+    /// Sends the terminal's string capability `name` (padding included), if it has one.
+    private func sendCapability(_ name: String) {
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let count = bytes.withUnsafeMutableBufferPointer { buffer in
+            pulse_capability_bytes(name, buffer.baseAddress, Int32(buffer.count))
         }
+        output.send(Array(bytes.prefix(Int(count))))
     }
 }

@@ -1,38 +1,14 @@
 import FoundationEssentials
 import PulseDisplay
 
-/// When the frame goes out whole instead of as a diff, so that whatever was written over
-/// the screen behind Pulse's back (kernel messages, `wall`, a stray program in the same
-/// pane) is gone within minutes without a key: at each orbit step everywhere, and each
-/// minute on the Linux console, where the kernel writes most. Periods are counted on the
-/// display's clock from the epoch, so the heal lands on a wake the page already has.
-struct HealSchedule {
-    /// Seconds between heals.
-    let period: TimeInterval
-    private var healed: Int?
-
-    /// A schedule healing every `period` seconds.
-    init(period: TimeInterval) {
-        self.period = period
-    }
-
-    /// Whether the frame drawn at `now` must go out whole: a new period has begun since
-    /// the last frame (the first frame is whole anyway).
-    mutating func isDue(at now: Date) -> Bool {
-        let current = Int((now.timeIntervalSince1970 / period).rounded(.down))
-        defer { healed = current }
-        return healed != nil && healed != current
-    }
-}
-
 /// Every cell of a frame, in the fewer bytes of two ways: the encoder writing every cell
 /// (its ECH and EL take black runs it meets with the pen's background), or, where the
 /// terminal takes ECH and erases in the current background (`ech` and `bce`), every black
 /// run erased from the pen's black first and the lit cells written after. Which is
 /// shorter depends on the colour mode: with colour, erasing first saves the pen changes
-/// between lit and black; without, the encoder's one pass saves the moves (Settings at
-/// 200×50: 3.8 against 7.9 KB without colour, 8.3 against 12.8 KB the other way in 256
-/// colours; `WholeFrameTests`). A heal is one frame in minutes, so both are priced.
+/// between lit and black; without, the encoder's one pass saves the moves
+/// (design/measurements.md, `WholeFrameTests`). A heal is one frame in minutes, so both
+/// are priced.
 enum WholeFrame {
     static func bytes(_ frame: Frame, encoder: inout CellEncoder) -> [UInt8] {
         var written = encoder

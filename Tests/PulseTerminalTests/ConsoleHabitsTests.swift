@@ -13,18 +13,17 @@ import Testing
         #expect(ConsoleHabits(blankingSeconds: 86400).restore == "\u{1B}[9;60]\u{1B}[14;0]")
         // Unreadable: the kernel's default, which is off.
         #expect(ConsoleHabits(blankingSeconds: nil).restore == "\u{1B}[9;0]\u{1B}[14;0]")
+        // However large: bounded before any arithmetic, which used to trap on overflow.
+        #expect(ConsoleHabits(blankingSeconds: Int.max).restore == "\u{1B}[9;60]\u{1B}[14;0]")
+        #expect(ConsoleHabits(blankingSeconds: Int.max - 30).restore == "\u{1B}[9;60]\u{1B}[14;0]")
     }
 
-    @Test func theWholeFrameIsSentOnceEachNewPeriod() {
-        var console = HealSchedule(period: 60)
-        // The first frame is whole anyway; a second wake in the same minute sends only the
-        // changes; a clock set back is a new minute too.
-        let wakes = [6000, 6030, 6060, 6119, 5400].map { console.isDue(at: Date(timeIntervalSince1970: $0)) }
-        #expect(wakes == [false, false, true, false, true])
-        // Elsewhere at each orbit step: every 10 minutes at least.
-        var elsewhere = HealSchedule(period: Orbit.stepInterval)
-        let minutes = (0..<60).map { elsewhere.isDue(at: Date(timeIntervalSince1970: Double($0) * 60)) }
-        #expect(minutes.filter { $0 }.count == 5 && Orbit.stepInterval <= 600)
+    @Test func theFileGivesDigitsOnly() {
+        #expect(ConsoleHabits.seconds(in: "600") == 600)
+        #expect(ConsoleHabits.seconds(in: "99999999999999999999999") == Int.max)
+        for text in ["", "-5", "+5", "6e2", "١٢", "0x10"] {
+            #expect(ConsoleHabits.seconds(in: text) == nil, "\(text)")
+        }
     }
 
     @Test func onlyTheConsoleIsDetected() {

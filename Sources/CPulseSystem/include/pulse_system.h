@@ -46,7 +46,7 @@ static inline int pulse_window_size(int fd, int *cols, int *rows) {
     return 0;
 }
 
-/// Installs the quit, resize and crash handlers; `wake_fd` is the write end of the
+/// Installs the quit, resize, child and crash handlers; `wake_fd` is the write end of the
 /// self-pipe the main loop polls. Call before initscr, so ncurses leaves them alone.
 void pulse_install_handlers(int wake_fd);
 /// No core file and no same-user attach for this process; 0 on success.
@@ -64,4 +64,17 @@ int pulse_is_virtual_console(int fd);
 /// Bytes (at most 63) the crash handler writes after its reset sequence, such as the
 /// console's blanking interval to put back; a length of 0 writes none.
 void pulse_set_crash_restore(const char *bytes, size_t length);
+/// Starts `argv[0]`, looked up on PATH as execvp does, with `argv` and `envp`, without
+/// a shell and without waiting: in a session of its own (no terminal, so no key of the
+/// user's reaches it), standard input, output and error on /dev/null, no other descriptor
+/// of Pulse's, every signal at its default and none blocked. Returns 0 and sets `pid`, or
+/// an errno value (ENOENT for a program not found).
+int pulse_spawn_detached(char *const argv[], char *const envp[], int *pid);
+/// Whether the child `pid` has ended, without waiting: 1 with its status in `status`
+/// (reaped), 0 while it runs, -1 when it is no child to wait for.
+int pulse_child_ended(int pid, int *status);
+/// Reading a status from `pulse_child_ended`: the exit code, or -1 when a signal ended it.
+int pulse_exit_code(int status);
+/// The signal that ended a child, or 0.
+int pulse_exit_signal(int status);
 #endif
