@@ -34,8 +34,8 @@ static int bind_symbol(void *library, const char *name, void *slot) {
 /// Opens libcurl without GnuTLS's implicit set-up. Debian's libcurl (the OpenSSL one) still
 /// loads GnuTLS, for RTMP and LDAP, which Pulse never speaks (a transfer is limited to HTTP
 /// and HTTPS); GnuTLS's load-time constructor would set up its whole stack and p11-kit's
-/// modules anyway: about 750 KB of resident memory (measured: dlopen +6.1 MB with it,
-/// +5.4 MB without). The variable is GnuTLS's documented way to skip that (an explicit
+/// modules anyway, resident for the whole run (design/measurements.md). The variable is
+/// GnuTLS's documented way to skip that (an explicit
 /// gnutls_global_init still works); it is set only around the dlopen, and only when the
 /// user has not set it. Safe because this runs before any transfer thread exists (see
 /// pulse_curl_load), when nothing else can be reading the environment.
@@ -50,8 +50,8 @@ static void *open_library(void) {
 }
 
 /// OpenSSL's own set-up, before libcurl's, without the tables of error strings: libcurl
-/// asks for them, and they take about 600 KB of heap (curl_global_init +2.1 MB with them,
-/// +1.5 MB without), but only a text for an error buffer or verbose output reads them, and
+/// asks for them, and they take heap for the whole run (design/measurements.md), but only
+/// a text for an error buffer or verbose output reads them, and
 /// Pulse reads neither: a failure is its CURLcode. The configuration file is still loaded,
 /// so a system's TLS policy holds. A libcurl built on another TLS library has no such
 /// function among its dependencies, and this does nothing.

@@ -15,6 +15,14 @@ enum CurlTransfer {
     static func perform(_ request: HTTPRequest, isCancelled: @escaping @Sendable () -> Bool) -> Result<
         HTTPResponse, HTTPFailure
     > {
+        // Header lines are joined here as `name: value`: one holding CR or LF would be two
+        // lines on the wire. Only a credential can bring one (Pulse writes the others, and
+        // response headers with controls are never kept), so that is what is reported.
+        guard request.headersAreSendable else {
+            return .failure(
+                request.bearer != nil ? .credentialUnavailable : .other(code: Int(CURLE_BAD_FUNCTION_ARGUMENT.rawValue))
+            )
+        }
         var request = request
         var url = request.url
         var seen: Set<String> = []
@@ -35,7 +43,8 @@ enum CurlTransfer {
             guard case .success(let answer) = result else { return result.map(\.response) }
             // A POST is never followed: a 303 would turn it into a GET, a 307 would send
             // the form (and the key in it) again, wherever the server points.
-            guard request.method == .get, [301, 302, 303, 307, 308].contains(answer.response.status),
+            guard request.followsRedirects, request.method == .get,
+                [301, 302, 303, 307, 308].contains(answer.response.status),
                 let location = answer.location
             else {
                 return .success(answer.response)
@@ -127,7 +136,10 @@ enum CurlTransfer {
             return .failure(CurlFailure.failure(code: Int(code.rawValue), overLimit: box.overLimit))
         }
         let status = Int(pulse_curl_response_code(handle))
-        let kept = box.headers.filter { HTTPResponse.keptHeaders.contains($0.key) }
+        // A kept value may be sent back (an ETag as If-None-Match): none with a control character.
+        let kept = box.headers.filter {
+            HTTPResponse.keptHeaders.contains($0.key) && HTTPRequest.holdsNoControlCharacter($0.value)
+        }
         return .success(
             Hop(
                 response: HTTPResponse(status: status, headers: kept, body: box.body), location: box.headers["location"]

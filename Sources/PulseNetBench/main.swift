@@ -40,7 +40,7 @@ func timeTransfers(concurrently: Bool) -> (seconds: Double, ok: Int) {
 
 let parallel = timeTransfers(concurrently: true)
 let serial = timeTransfers(concurrently: false)
-/// The figures, named for scripts/bench.py.
+/// The figures, named for scripts/bench.
 struct TransferFigures: Encodable {
     let transfers: Int
     let parallelSeconds: Double, parallelSucceeded: Int

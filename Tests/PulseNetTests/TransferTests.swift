@@ -37,11 +37,19 @@ import Testing
             ])
     }
 
+    /// A kept header may be sent back (an ETag as If-None-Match), so one with a control
+    /// character in it is not kept at all.
+    @Test func aHeaderWithAControlCharacterIsNotKept() throws {
+        let response = try fetch("/headers?control=1").get()
+        #expect(response.status == 200)
+        #expect(response.headers == ["retry-after": "120"])
+    }
+
     @Test func requestHeadersAndTheUserAgentAreSent() throws {
         let response = try fetch("/echo", headers: ["Accept": "application/json", "Authorization": "Bearer lsu_test"])
             .get()
         let sent = try JSONSerialization.jsonObject(with: response.body) as? [String: String]
-        #expect(sent?["user-agent"] == "pulse/0.1.0")
+        #expect(sent?["user-agent"] == "pulse/\(PulseVersion.number)")
         #expect(sent?["accept"] == "application/json")
         #expect(sent?["authorization"] == "Bearer lsu_test")
         #expect(sent?["cookie"] == nil)

@@ -1,7 +1,7 @@
 // The C seam to libcurl. libcurl is loaded with dlopen on the first transfer, not linked:
-// linked, it and its TLS, Kerberos and LDAP libraries cost about 5.6 MB of resident memory
-// in every run, including the many that never fetch anything (a Clock without weather, the
-// Stopwatch). curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot call,
+// linked, it and its TLS, Kerberos and LDAP libraries would be resident in every run,
+// including the many that never fetch anything (a Clock without weather, the Stopwatch;
+// design/measurements.md). curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot call,
 // so each argument type gets a typed wrapper.
 #ifndef PULSE_CURL_H
 #define PULSE_CURL_H
