@@ -1,6 +1,7 @@
 import FoundationEssentials
 
-/// Keys, mouse and presses: what each does on what is on screen.
+/// Keys, mouse, presses and paging: what each does on what is on screen. The prompt's
+/// shared keys are handled here for every page; everything else goes to the page's room.
 extension AppState {
     mutating func handleKey(_ key: Key, at now: Date) -> [Effect] {
         switch screen {
@@ -8,75 +9,77 @@ extension AppState {
             // The help stays until the next key, which only dismisses it.
             showsHelp = false
             return []
-        case .prompt(let prompt, let owner) where prompt.isFocused:
+        case .prompt(let prompt, _) where prompt.isFocused:
             // A prompt being typed into takes every key but the ones editing never needs;
             // in an empty field the arrows have nothing to move across, so they still page.
             if !KeyMap.passesPrompts(key), !(prompt.editor.characters.isEmpty && (key == .left || key == .right)) {
-                return promptKey(key, owner: owner)
+                return promptKey(key, at: now)
             }
-        case .prompt(_, let owner) where key == .enter || key == .character("c"):
+        case .prompt where key == .enter:
             // An inert prompt (only arrived at) takes text once asked to.
-            prompts.edit(on: owner) { $0.focus() }
+            withRoom(page) { $0.prompt?.focus() }
             return []
-        case .picker where [.up, .down, .enter, .character(" "), .escape].contains(key):
-            return pickerKey(key)
-        case .prompt, .page, .picker:
+        case .prompt where key.isPrintable && !KeyMap.global.contains(where: { $0.keys.contains(key) }):
+            // A letter on a prompt only arrived at is not typed (a held key pages past it),
+            // nor dropped without a word: the prompt says how to type.
+            withRoom(page) { $0.prompt?.say(.pressEnterToType) }
+            return []
+        case .prompt, .page:
             break
+        case .picker, .forgePicker:
+            let context = self.context
+            if let reply = withRoom(page, { $0.coverKey(key, context) }) { return reply.effects + apply(reply.edits) }
         }
-        return command(KeyMap.command(for: key, on: page), at: now)
-    }
-
-    mutating func command(_ command: Command?, at now: Date) -> [Effect] {
+        let command = bindings(on: page).first { $0.keys.contains(key) }?.command
         switch command {
-        case .previousPage?: return turn(by: -1)
-        case .nextPage?: return turn(by: 1)
+        case .previousPage?: return turn(by: -1, at: now)
+        case .nextPage?: return turn(by: 1, at: now)
         // Saves still waiting for a lock get their last try before the program goes.
         case .quit?: return retries.drain() + [.quit]
-        case .redraw?: return [.redraw]
+        case .redraw?: clearRequests += 1
         case .help?: showsHelp = true
-        case .tap?: return pressStopwatch(at: now)
-        case .secondsTap?: return press(.clockTime, at: now)
-        case .conditionTap?: return press(.weatherLine, at: now)
-        case .changeCredential?: return press(.changeCredential, at: now)
-        case .scrollUp?: scroll(by: -1)
-        case .scrollDown?: scroll(by: 1)
-        case .activate?: if let row = settings.selection, page == .settings { return actOnSettingsRow(row) }
+        case let command?: return inRoom(page) { $0.command(command, key: key, at: now, $1) }
         case nil: break
         }
         return []
     }
 
-    mutating func scroll(by step: Int) {
-        switch screen {
-        case .page(.settings): settings.move(by: step)
-        case .page(.uptime): uptime.scroll(by: step)
-        default: break
+    /// A key for the prompt on screen: edited, cancelled, or submitted to its page.
+    mutating func promptKey(_ key: Key, at now: Date) -> [Effect] {
+        guard let action = withRoom(page, { $0.prompt?.handle(key) }) else { return [] }
+        switch action {
+        case .none:
+            return []
+        case .cancel:
+            // Cancelling writes nothing and leaves the page as it was.
+            withRoom(page) { $0.prompt = nil }
+            return []
+        case .save(let value):
+            if isDemo {
+                withRoom(page) { $0.prompt?.say(.demo) }
+                return []
+            }
+            return inRoom(page) { $0.submit(value, at: now, $1) }
         }
     }
 
     mutating func handleMouse(_ mouse: MouseEvent, at now: Date) -> [Effect] {
         switch mouse.kind {
         case .wheel(.left):
-            return turn(by: -1)
+            return turn(by: -1, at: now)
         case .wheel(.right):
-            return turn(by: 1)
-        case .wheel(.up) where screen == .page(.uptime):
-            uptime.scroll(by: -1)
-            return []
-        case .wheel(.down) where screen == .page(.uptime):
-            uptime.scroll(by: 1)
-            return []
-        case .wheel(let direction) where settings.picker != nil && screen.page == .settings:
-            settings.movePicker(by: direction == .up ? -1 : 1)
-            return []
+            return turn(by: 1, at: now)
         default:
             var effects: [Effect] = []
-            // A click anywhere on the Stopwatch is one press.
-            if case .press(button: 1) = mouse.kind, screen == .page(.stopwatch) {
-                effects += pressStopwatch(at: now)
+            // Only the page itself, uncovered or under its own cover, takes the mouse.
+            if screen.prompt == nil, !showsHelp {
+                let context = self.context
+                if let reply = withRoom(page, { $0.mouse(mouse, at: now, context) }) {
+                    effects += reply.effects + apply(reply.edits)
+                }
             }
             if let direction = swipe.track(mouse, width: size.columns) {
-                effects += turn(by: direction)
+                effects += turn(by: direction, at: now)
             }
             return effects
         }
@@ -85,28 +88,34 @@ extension AppState {
     /// One press on a target, by key or by click, on what is on screen.
     mutating func press(_ target: HitTarget, at now: Date) -> [Effect] {
         switch (target, screen) {
-        case (.clockTime, .page(.clock)):
-            clock.pressTime(at: now)
-        case (.weatherLine, .page(.clock)):
-            clock.pressWeatherLine(at: now)
-        case (.changeCredential, .page(let page)):
-            openChangePrompt(on: page)
-        case (.changeCredential, .prompt(_, let owner)), (.promptField, .prompt(_, let owner)):
-            prompts.edit(on: owner) { $0.focus() }
-        case (.promptSubmit, .prompt(_, let owner)):
-            return promptKey(.enter, owner: owner)
-        case (.promptCancel, .prompt(_, let owner)):
-            return promptKey(.escape, owner: owner)
-        case (.promptReveal, .prompt(_, let owner)):
-            return promptKey(.tab, owner: owner)
-        case (.settingsRow(let row), .page(.settings)):
-            settings.choose(row)
-            return actOnSettingsRow(row)
-        case (.sourceChoice(let choice), .picker):
-            return pick(choice)
+        case (.promptReveal, .prompt(let prompt, _)) where !prompt.isFocused:
+            // The cue beside an inert field's title: a click there asks to type too.
+            withRoom(page) { $0.prompt?.focus() }
+            return []
+        case (.changeCredential, .prompt), (.promptField, .prompt):
+            withRoom(page) { $0.prompt?.focus() }
+            return []
+        case (.promptSubmit, .prompt):
+            return promptKey(.enter, at: now)
+        case (.promptCancel, .prompt):
+            return promptKey(.escape, at: now)
+        case (.promptReveal, .prompt):
+            return promptKey(.tab, at: now)
+        case (_, .page), (_, .picker), (_, .forgePicker):
+            return inRoom(page) { $0.press(target, at: now, $1) }
         default:
-            break
+            return []
         }
-        return []
+    }
+
+    /// Pages by `direction`, through the pages that are on. Presses still waiting are
+    /// decided before the page goes, at their own instant, so a double press followed at
+    /// once by paging still takes effect; the page left cancels its transfers.
+    mutating func turn(by direction: Int, at now: Date) -> [Effect] {
+        guard let target = pagesShown.page(direction, from: page) else { return [] }
+        var effects = decideTaps(closedBy: nil)
+        effects += inRoom(page) { $0.leave($1) }
+        page = target
+        return effects + inRoom(target) { $0.arrive(at: now, $1) }
     }
 }

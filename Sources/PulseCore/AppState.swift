@@ -3,12 +3,12 @@ import FoundationEssentials
 /// The whole state of the program, and the one place it changes.
 ///
 /// `handle(_:at:)` is pure: time comes in as an argument and what must happen outside
-/// comes back as effects. Each page keeps its own state in a value of its own
-/// (`ClockPage`, `StopwatchPage`, `SettingsPage`, `PromptSet`, the GitHub and Uptime
-/// models) that changes only through its own methods; this type routes events to them,
-/// pages, and decides what is on screen (`screen`). Its parts live one concern a file
-/// (`AppState+Input`, `+Paging`, `+Prompts`, `+Settings`, `+UptimeSource`, `+Fetching`),
-/// which are the only writers of the properties below.
+/// comes back as effects. Each page's life is a room of its own (`PageRoom`: `ClockPage`,
+/// `StopwatchPage`, `CountdownPage`, `IntervalPage`, `ContributionsPage` (the GitHub
+/// page), `UptimePage`, `SettingsPage`, listed in `AppState+Pages`); this type keeps the
+/// shared choices, pages between rooms, routes
+/// events to the one on screen and decides what is on screen (`screen`) and when the
+/// frame goes out whole (`repaint`).
 public struct AppState: Equatable, Sendable {
     /// The page on screen, under whatever covers it.
     public internal(set) var page: Page
@@ -16,47 +16,86 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var showsHelp = false
     /// The terminal's size, for gestures measured against the width.
     public internal(set) var size: TerminalSize
-    /// The Clock page: preferences, weather and location.
+    /// The remembered choices the pages share.
+    public internal(set) var choices: Choices
+    /// The Clock page.
     public internal(set) var clock: ClockPage
     /// The Stopwatch page.
     public internal(set) var stopwatchPage: StopwatchPage
-    /// The Settings page's chosen row and lookup.
+    /// The Countdown page.
+    public internal(set) var countdownPage: CountdownPage
+    /// The Interval page.
+    public internal(set) var intervalPage: IntervalPage
+    /// The contributions page (`Page.github`).
+    public internal(set) var githubPage: ContributionsPage
+    /// The Uptime page.
+    public internal(set) var uptimePage: UptimePage
+    /// The Settings page.
     public internal(set) var settings = SettingsPage()
-    /// Which credentials are stored (never the key itself).
-    public internal(set) var credentials: CredentialPresence
-    /// Open prompts, by the page that owns each.
-    public internal(set) var prompts = PromptSet()
-    /// The Uptime page's list and schedule.
-    public internal(set) var uptime: UptimeModel
-    /// The GitHub page's calendar, pushes and schedule.
-    public internal(set) var github: GitHubModel
     /// `--demo`: the pages show sample content; nothing is fetched, read or stored.
     public let isDemo: Bool
-    /// A handle on its way to the store: it becomes the shown one once the save succeeds.
-    var pendingUsername: String?
-    /// A source whose key is on its way to the store: it is read once the save succeeds.
-    var pendingSource: UptimeSource?
+    /// Seconds between whole repaints of a screen left alone (see `repaint(at:)`).
+    public let healPeriod: TimeInterval
+    /// Counts the user's requests to paint the whole screen again (`Ctrl-L`).
+    public internal(set) var clearRequests = 0
+    /// Until when the first start's paging hint shows (a few seconds, or the first key).
+    public internal(set) var hintUntil: Date?
+    /// Whether this is the very first start: the hint shows once, then is remembered.
+    let isFirstStart: Bool
+    /// A page shown for this run though it is off (`--page countdown`): paging finds it
+    /// until its PAGES row is changed.
+    public internal(set) var shownForRun: Page?
+    /// The user's command for a timer's end, if any.
+    let finishCommand: FinishCommand?
+    /// Whether timers' ends ring and run the command (not in the snapshot).
+    let announcesEnds: Bool
+    /// The settings file cannot be used (damaged at start or by a hand edit since): every
+    /// page says so until it can.
+    public internal(set) var settingsUnreadable = false
     let endpoints: Endpoints
     let uptimeHosts: UptimeHosts
-    var serials = FetchSerials()
     var swipe = SwipeTracker()
     var retries = SaveRetries()
 
-    /// A state showing `page` on a terminal of `size`, with the stored stopwatch.
+    /// A state showing `page` on a terminal of `size`, with the stored stopwatch and
+    /// timers. `healPeriod` is how often the whole screen is repainted on its own: each
+    /// orbit step, or each minute on the Linux console, where the kernel writes most.
+    /// `page` is shown even when `pages` has it off. `announcesEnds` is false for a run that
+    /// only draws a moment (the snapshot): a timer's end then neither rings nor is saved.
     public init(
         page: Page = .clock, size: TerminalSize, stopwatch: Stopwatch = Stopwatch(),
         stopwatchNotice: StopwatchNotice? = nil, preferences: ClockPreferences = ClockPreferences(),
         weather: WeatherModel = WeatherModel(), location: WeatherLocation? = nil,
         credentials: CredentialPresence = CredentialPresence(),
-        uptime: UptimeModel = UptimeModel(), github: GitHubModel = GitHubModel(),
-        endpoints: Endpoints = Endpoints(environment: [:]), uptimeHosts: UptimeHosts? = nil, demo: Bool = false
+        uptime: UptimeModel = UptimeModel(), github: ContributionsModel? = nil,
+        contributions: ContributionsPreferences? = nil,
+        endpoints: Endpoints = Endpoints(environment: [:]), uptimeHosts: UptimeHosts? = nil, demo: Bool = false,
+        healPeriod: TimeInterval = Orbit.stepInterval, firstStart: Bool = false,
+        countdown: Countdown = Countdown(), interval: Interval = Interval(), timerNotices: [Page: TimerNotice] = [:],
+        timers: TimerPreferences = TimerPreferences(), pages: PagesShown = .original,
+        finishCommand: FinishCommand? = nil, announcesEnds: Bool = true, settingsUnreadable: Bool = false
     ) {
         self.isDemo = demo
-        self.credentials = credentials
-        self.uptime = uptime
-        self.github = github
-        self.clock = ClockPage(preferences: preferences, weather: weather, location: location)
-        self.stopwatchPage = StopwatchPage(stopwatch: stopwatch, notice: stopwatchNotice)
+        isFirstStart = firstStart
+        self.settingsUnreadable = settingsUnreadable
+        self.healPeriod = healPeriod
+        // The forge read is the stored choice, or the one the model given reads.
+        let forge = contributions ?? ContributionsPreferences(source: github?.source ?? .github)
+        choices = Choices(
+            clock: preferences, uptime: uptime.preferences, location: location, credentials: credentials,
+            contributions: forge)
+        choices.timers = timers
+        choices.pages = pages
+        shownForRun = pages.contains(page) ? nil : page
+        self.finishCommand = finishCommand
+        self.announcesEnds = announcesEnds
+        countdownPage = CountdownPage(countdown: countdown, notice: timerNotices[.countdown])
+        intervalPage = IntervalPage(interval: interval, plan: timers.plan, notice: timerNotices[.interval])
+        uptimePage = UptimePage(model: uptime)
+        githubPage = ContributionsPage(
+            model: github.flatMap { $0.source == forge.source ? $0 : nil } ?? ContributionsModel(source: forge.source))
+        clock = ClockPage(weather: weather)
+        stopwatchPage = StopwatchPage(stopwatch: stopwatch, notice: stopwatchNotice)
         self.endpoints = endpoints
         // The original API's address is the endpoints' own unless the hosts say otherwise.
         self.uptimeHosts = uptimeHosts ?? UptimeHosts(environment: [:], levo: endpoints.uptime)
@@ -64,33 +103,55 @@ public struct AppState: Equatable, Sendable {
         self.size = size
     }
 
-    /// What is on screen: the help, a prompt over the page, the source picker, or the page.
-    public var screen: Screen {
-        if showsHelp { return .help(over: page) }
-        if let prompt = prompts[page] { return .prompt(prompt, on: page) }
-        if page == .settings, let picker = settings.picker { return .picker(picker) }
-        return .page(page)
+    /// How long the first start's paging hint shows without a key.
+    public static let hintDuration: TimeInterval = 10
+
+    /// What every room reads while it handles something.
+    var context: PageContext {
+        PageContext(
+            choices: choices, isDemo: isDemo, endpoints: endpoints, uptimeHosts: uptimeHosts, size: size,
+            announcesEnds: announcesEnds, finishCommand: finishCommand)
     }
 
-    /// Whether the Uptime source has what it needs to be read: its key, if it takes one.
-    public var hasUptimeCredential: Bool { credentials.has(uptime.source.credential) }
+    /// What is on screen: the help, a prompt over the page, what else covers it, or the page.
+    public var screen: Screen {
+        if showsHelp { return .help(over: page) }
+        let room = room(page)
+        if let prompt = room.prompt { return .prompt(prompt, on: page) }
+        return room.cover ?? .page(page)
+    }
 
-    /// The stopwatch.
-    public var stopwatch: Stopwatch { stopwatchPage.stopwatch }
-    /// What the Stopwatch page says about its stored state, if anything.
-    public var stopwatchNotice: StopwatchNotice? { stopwatchPage.notice }
-    /// The Clock's preferences.
-    public var preferences: ClockPreferences { clock.preferences }
-    /// The Clock's weather line.
-    public var weather: WeatherModel { clock.weather }
-    /// Where the weather is for.
-    public var location: WeatherLocation? { clock.location }
+    /// The keys of `page`, its own first, then the ones every page has.
+    public func bindings(on page: Page) -> [KeyBinding] {
+        room(page).bindings(context) + KeyMap.global
+    }
+
+    /// The help of `page`: its own keys and gestures, then the ones every page has, and the
+    /// prompt's keys where the page has a prompt.
+    public func help(on page: Page) -> KeyHelp {
+        let room = room(page)
+        let own = room.bindings(context).map { ($0.label, $0.summary) } + room.mouseHelp
+        return KeyHelp(
+            page: own, everyPage: KeyMap.global.map { ($0.label, $0.summary) } + KeyMap.mouseHelp,
+            prompt: room.prompt != nil || page == .settings ? KeyMap.promptHelp : [])
+    }
 
     /// Applies one event that happened at `now`.
     public mutating func handle(_ event: AppEvent, at now: Date) -> [Effect] {
         // A window that closed before this event (a late wake-up) is decided first, at
         // its own instant.
-        var effects = decideTaps(closedBy: now) + retries.due(at: now)
+        var effects = decideTaps(closedBy: now) + retries.due(at: now) + keepTime(at: now)
+        if let until = hintUntil, now >= until { hintUntil = nil }
+        switch event {
+        case .key, .paste, .pressed:
+            // The first key (or click) is all the hint waits for.
+            hintUntil = nil
+        case .started where isFirstStart && !isDemo:
+            hintUntil = now.addingTimeInterval(Self.hintDuration)
+            effects.append(.save(Save(.hintShown, origin: page)))
+        default:
+            break
+        }
         switch event {
         case .key(let key):
             effects += handleKey(key, at: now)
@@ -99,115 +160,106 @@ public struct AppState: Equatable, Sendable {
         case .paste(let text):
             // Pasted text is never a command: it goes into the prompt on screen, if any. A
             // paste is deliberate (a held key is not), so it also wakes an inert prompt.
-            if case .prompt(_, let owner) = screen {
-                prompts.edit(on: owner) {
-                    $0.focus()
-                    $0.paste(text)
+            if case .prompt = screen {
+                withRoom(page) { room in
+                    room.prompt?.focus()
+                    room.prompt?.paste(text)
                 }
             }
         case .resize(let newSize):
             size = newSize
         case .tick, .started:
             break
-        case .stopwatchSaved(let succeeded):
-            retries.settle(.saveStopwatch(stopwatch))
-            stopwatchPage.saved(succeeded: succeeded)
         case .pressed(let target):
             effects += press(target, at: now)
-        case .credentialSaved(let credential, let owner, let succeeded):
-            retries.settle(.saveCredential(credential, SecretText(""), owner: owner))
-            effects += credentialSaved(credential, owner: owner, succeeded: succeeded)
-        case .credentialFileUnusable(let credential, let owner):
-            retries.settle(.saveCredential(credential, SecretText(""), owner: owner))
-            prompts.edit(on: owner) { $0.say(.credentialsFileUnusable) }
-        case .locationSaved(let saved, let succeeded):
-            retries.settle(.saveLocation(saved))
-            locationSaved(saved, succeeded: succeeded)
-        case .preferencesSaved(let succeeded):
-            retries.settle(.savePreferences(preferences))
-            clock.preferencesSaved(succeeded: succeeded)
-        case .saveDeferred(let save):
-            retries.wait(save, at: now)
         case .fetched(let id, let result):
-            effects += route(id, result, at: now)
+            effects += inRoom(id.purpose.owner) { $0.receive(id, result, at: now, $1) }
+        case .saved(let save, let outcome):
+            effects += saved(save, outcome, at: now)
+        case .commandFailed(let end):
+            effects += inRoom(end.page) { $0.commandFailed(end, $1) }
+        case .stopwatchStored(let stored):
+            stopwatchPage.follow(stored)
+        case .laidOut(let furthest):
+            withRoom(page) { $0.limitScroll(to: furthest) }
+        case .settingsRead(let reading):
+            effects += adopt(reading)
         case .ending:
             effects += retries.drain() + [.quit]
             return isDemo ? effects.filter(\.staysInside) : effects
         }
-        // Work belongs to the page on screen: each page starts its own, only while shown;
-        // the demo's pages have their content already and never start any.
-        if isDemo { demoWork(at: now) } else { effects += pageWork(at: now) }
+        // Work belongs to the page on screen: each page starts its own, only while shown.
+        effects += inRoom(page) { $0.work(at: now, $1) }
         // The demo touches nothing outside: no transfer, no file. Its changes live in memory.
         return isDemo ? effects.filter(\.staysInside) : effects
     }
 
-    /// The next instant something on screen changes by itself, or nil when only input can
-    /// change it, for a local clock `utcOffset` seconds east of UTC (its minutes turn with
-    /// it). The runtime sleeps until then.
-    public func nextDeadline(after now: Date, utcOffset: Int = 0) -> Date? {
-        let pending = clock.tapDeadlines + [stopwatchPage.tapDeadline]
-        // Under the help or a prompt nothing of the page can be seen: only work that is
-        // due wakes it.
-        var visible: [Date?] = []
-        switch screen.uncovered {
-        case .clock?:
-            let granularity: TickGranularity = preferences.showsSeconds ? .second : .minute
-            visible = [granularity.nextBoundary(after: now, utcOffset: utcOffset)]
-        case .stopwatch?:
-            // The readout's next whole second while running, and the time of day's minute.
-            visible = [
-                TickGranularity.minute.nextBoundary(after: now, utcOffset: utcOffset), stopwatch.nextChange(after: now),
-            ]
-        case .uptime? where hasUptimeCredential:
-            visible = [uptime.nextChange(after: now)]
-        case .github? where credentials.githubUsername != nil:
-            // The header's clock ticks each second.
-            visible = [TickGranularity.second.nextBoundary(after: now)]
-        default:
-            break
+    /// Lets the room of `page` handle something, then applies the changes of the shared
+    /// choices it asked for: every room adopts them. Returns the effects of all of it.
+    mutating func inRoom(_ page: Page, _ body: (inout any PageRoom, PageContext) -> Reply) -> [Effect] {
+        let context = self.context
+        let reply = withRoom(page) { body(&$0, context) }
+        return reply.effects + apply(reply.edits)
+    }
+
+    /// Applies changes of the shared choices; every room adopts each.
+    mutating func apply(_ edits: [ChoiceEdit]) -> [Effect] {
+        var effects: [Effect] = []
+        for edit in edits {
+            let old = choices
+            switch edit {
+            case .clock(let preferences): choices.clock = preferences
+            case .uptime(let preferences): choices.uptime = preferences
+            case .timers(let preferences): choices.timers = preferences
+            case .pages(let pages):
+                // The page shown for this run goes with the run once its own row is changed.
+                if let shown = shownForRun, pages.contains(shown) != choices.pages.contains(shown) { shownForRun = nil }
+                choices.pages = pages
+            case .contributions(let preferences): choices.contributions = preferences
+            }
+            effects += adoptEverywhere(old)
         }
-        return (visible + pending + dueWork + [retries.deadline] + alwaysOn(after: now)).compactMap { $0 }.min()
+        return effects
     }
 
-    /// The next wake-up in `zone`: `nextDeadline(after:utcOffset:)` with the zone's offset
-    /// now, and while dimming is on and the
-    /// sun does not decide, the fixed night window's next edge, which only the zone can
-    /// place (a page that never wakes by itself, Settings, still dims on its minute).
-    public func nextDeadline(after now: Date, in zone: some CivilZone) -> Date? {
-        let deadline = nextDeadline(after: now, utcOffset: zone.secondsFromGMT(for: now))
-        guard preferences.dimsAtNight, NightWindow.bySun(at: now, daylight: weather.daylight) == nil,
-            let edge = NightWindow.nextFixedEdge(after: now, in: zone)
-        else { return deadline }
-        return min(deadline ?? edge, edge)
-    }
-
-    /// Wake-ups a screen left on needs on every page, under the help and prompts too: the
-    /// orbit's next step (which also heals the screen, so it comes even with the orbit
-    /// off) and, while dimming is on, the next sunrise or sunset.
-    private func alwaysOn(after now: Date) -> [Date?] {
-        let sun = preferences.dimsAtNight ? NightWindow.nextSunEvent(after: now, daylight: weather.daylight) : nil
-        return [Orbit.nextStep(after: now), sun]
-    }
-
-    /// Whether the screen is drawn with the night palette at `now` in `zone`.
-    public func isNight(at now: Date, in zone: some CivilZone) -> Bool {
-        preferences.dimsAtNight && NightWindow.isNight(at: now, in: zone, daylight: weather.daylight)
-    }
-
-    /// When the page's next fetch falls due; under the help too (work goes on), but not
-    /// under a prompt (the page is waiting for its answer).
-    var dueWork: [Date?] {
-        guard !isDemo, prompts[page] == nil else { return [] }
-        switch page {
-        case .clock: return [weather.nextAttempt]
-        case .github where credentials.githubUsername != nil: return [github.nextRefresh]
-        default: return []
+    /// Every room adopts the choices as they are now, changed from `old`.
+    mutating func adoptEverywhere(_ old: Choices) -> [Effect] {
+        guard old != choices else { return [] }
+        // What a room asks while adopting is not itself adopted again: adopting is settling.
+        return Page.allCases.flatMap { page in
+            let context = self.context
+            return withRoom(page) { $0.adopt(old, context) }.effects
         }
     }
 
-    /// Keeps the list's first row where the page can show it: the frame that was drawn
-    /// says how far the list can scroll on this terminal.
-    public mutating func limitScroll(to furthest: Int) {
-        uptime.limitScroll(to: furthest)
+    /// A save ended: a lock held is waited out, anything else is settled; what it wrote
+    /// becomes the shared choice it is (a credential, a location), and every room hears of it.
+    mutating func saved(_ save: Save, _ outcome: SaveOutcome, at now: Date) -> [Effect] {
+        guard outcome != .locked else {
+            retries.wait(save, at: now)
+            return []
+        }
+        retries.settle(save.subject)
+        var effects: [Effect] = []
+        if outcome == .written {
+            let old = choices
+            choices.adopt(save.item)
+            effects += adoptEverywhere(old)
+        }
+        for page in Page.allCases {
+            effects += inRoom(page) { $0.saved(save, outcome, $1) }
+        }
+        return effects
+    }
+
+    /// Time reached `now` on every page, shown or not: a timer's end is announced.
+    mutating func keepTime(at now: Date) -> [Effect] {
+        Page.allCases.flatMap { page in inRoom(page) { $0.keepTime(at: now, $1) } }
+    }
+
+    /// Decides the presses whose window closed by `now` (all of them when `now` is nil),
+    /// on every page.
+    mutating func decideTaps(closedBy now: Date?) -> [Effect] {
+        Page.allCases.flatMap { page in inRoom(page) { $0.decideTaps(closedBy: now, $1) } }
     }
 }

@@ -15,9 +15,17 @@ public protocol CivilZone: Sendable {
     /// The instant at which the local clock shows `civil`, or nil when the clocks skip that
     /// time (a spring-forward gap). In a fall-back hour that happens twice, either instant.
     func instant(showing civil: CivilTime) -> Date?
+
+    /// Another zone, named as `TZ` names one (`America/New_York`, `<+0545>-5:45`), read by
+    /// the same code as this one, so the Clock's other zones follow exactly the rules its
+    /// own time does; nil where this kind of zone cannot read that name. Default: none.
+    func zone(named spec: String) -> (any CivilZone)?
 }
 
 extension CivilZone {
+    /// No other zones: a zone that knows only itself (a fixed offset, say).
+    public func zone(named spec: String) -> (any CivilZone)? { nil }
+
     /// What `instant` reads as on this zone's clock: `instant` moved by its offset.
     public func civilTime(at instant: Date) -> CivilTime {
         CivilTime(at: instant, offset: secondsFromGMT(for: instant))
@@ -42,4 +50,7 @@ extension CivilZone {
 
 /// Foundation's zones: named ones where the full Foundation is linked (the tests), fixed
 /// offsets anywhere (`TimeZone(secondsFromGMT:)` needs no database).
-extension TimeZone: CivilZone {}
+extension TimeZone: CivilZone {
+    /// Foundation's zone of that identifier; POSIX rules it does not know.
+    public func zone(named spec: String) -> (any CivilZone)? { TimeZone(identifier: spec) }
+}

@@ -1,85 +1,114 @@
 import FoundationEssentials
 
-/// The Clock page's own state: the preferences Settings also shows, the weather line and
-/// where it is for, and the two double presses that toggle a preference.
-public struct ClockPage: Equatable, Sendable {
-    /// The Clock's preferences; Settings reads and writes these same values.
-    public private(set) var preferences: ClockPreferences
+/// The Clock page: the time on its minute (or second), the weather line and its lookups,
+/// and the two double presses that toggle a preference. The preferences themselves are
+/// shared choices (Settings shows the same values); this page changes them by returning
+/// the new value.
+public struct ClockPage: PageRoom {
     /// The weather line.
     public private(set) var weather: WeatherModel
-    /// Where the weather is for, as Settings names it.
-    public private(set) var location: WeatherLocation?
     /// The last save of the preferences failed (they stay in effect): the page says so
     /// until one succeeds.
     public private(set) var notSaved = false
     private var secondsTaps = TapSequence()
     private var conditionTaps = TapSequence()
+    private var serials = FetchSerials()
 
-    /// A Clock with these preferences and this weather.
-    public init(preferences: ClockPreferences, weather: WeatherModel, location: WeatherLocation?) {
-        self.preferences = preferences
+    /// A Clock with this weather.
+    public init(weather: WeatherModel) {
         self.weather = weather
-        self.location = location
     }
 
-    /// When an open double press is decided.
-    var tapDeadlines: [Date?] { [secondsTaps.deadline, conditionTaps.deadline] }
+    /// The page's own mouse gestures, for the help.
+    var mouseHelp: [(label: String, summary: String)] {
+        [("DOUBLE-CLICK THE TIME", "SECONDS ON/OFF"), ("DOUBLE-CLICK THE WEATHER", "FIGURE ON/OFF")]
+    }
 
-    /// One press on the time (toward seconds on or off) at `now`. A third press is just
-    /// more pressing: it ends the sequence without a toggle.
-    mutating func pressTime(at now: Date) { _ = secondsTaps.register(at: now) }
+    func bindings(_ context: PageContext) -> [KeyBinding] { Self.keys }
 
-    /// One press on the weather line (toward the figure on or off) at `now`.
-    mutating func pressWeatherLine(at now: Date) { _ = conditionTaps.register(at: now) }
+    private static let keys = [
+        KeyBinding(keys: [.character(" ")], label: "SPACE", summary: "TWICE: SECONDS ON/OFF", command: .secondsTap),
+        KeyBinding(
+            keys: [.character("w"), .character("W")], label: "W", summary: "TWICE: WEATHER FIGURE ON/OFF",
+            command: .conditionTap),
+    ]
 
-    /// Decides the double presses whose window has closed by `now` (every open one when
-    /// `now` is nil: the page is being left). Returns whether a preference changed.
-    mutating func decideTaps(closedBy now: Date?) -> Bool {
-        var changed = false
-        if let deadline = secondsTaps.deadline, now.map({ $0 >= deadline }) ?? true,
-            case .toggle = secondsTaps.close()
+    func visibleDeadlines(after now: Date, utcOffset: Int, _ context: PageContext) -> [Date?] {
+        let granularity: TickGranularity = context.choices.clock.showsSeconds ? .second : .minute
+        return [granularity.nextBoundary(after: now, utcOffset: utcOffset)]
+    }
+
+    func workDeadlines(_ context: PageContext) -> [Date?] { [weather.nextAttempt] }
+
+    var pressDeadlines: [Date?] { [secondsTaps.deadline, conditionTaps.deadline] }
+
+    mutating func command(_ command: Command, at now: Date, _ context: PageContext) -> Reply {
+        switch command {
+        case .secondsTap: press(.clockTime, at: now, context)
+        case .conditionTap: press(.weatherLine, at: now, context)
+        default: []
+        }
+    }
+
+    /// One press on the time (toward seconds on or off) or on the weather line (toward the
+    /// figure on or off). A third press is just more pressing: it ends the sequence
+    /// without a toggle.
+    mutating func press(_ target: HitTarget, at now: Date, _ context: PageContext) -> Reply {
+        switch target {
+        case .clockTime: _ = secondsTaps.register(at: now)
+        case .weatherLine: _ = conditionTaps.register(at: now)
+        default: break
+        }
+        return []
+    }
+
+    mutating func decideTaps(closedBy now: Date?, _ context: PageContext) -> Reply {
+        var preferences = context.choices.clock
+        if let deadline = secondsTaps.deadline, now.map({ $0 >= deadline }) ?? true, case .toggle = secondsTaps.close()
         {
             preferences.showsSeconds.toggle()
-            changed = true
         }
         if let deadline = conditionTaps.deadline, now.map({ $0 >= deadline }) ?? true,
             case .toggle = conditionTaps.close()
         {
             preferences.showsCondition.toggle()
-            changed = true
         }
-        return changed
+        guard preferences != context.choices.clock else { return [] }
+        return Reply([.save(Save(.clockPreferences(preferences), origin: .clock))], edits: [.clock(preferences)])
     }
 
-    /// The store's answer to the last save of the preferences.
-    mutating func preferencesSaved(succeeded: Bool) {
-        notSaved = !succeeded
+    mutating func saved(_ save: Save, _ outcome: SaveOutcome, _ context: PageContext) -> Reply {
+        if save.subject == .clockPreferences { notSaved = outcome != .written }
+        return []
     }
 
-    /// Flips one preference (a Settings row).
-    mutating func toggle(_ preference: WritableKeyPath<ClockPreferences, Bool>) {
-        preferences[keyPath: preference].toggle()
+    /// A new location: the weather follows it from the next lookup.
+    mutating func adopt(_ old: Choices, _ context: PageContext) -> Reply {
+        guard context.choices.location != old.location else { return [] }
+        let cancelled = weather.abandon()
+        weather = WeatherModel(location: context.choices.location?.coordinate)
+        return Reply(cancelled.map { [.cancelFetch(id: $0)] } ?? [])
     }
 
-    /// The location was stored: the weather follows it from the next arrival.
-    mutating func relocate(to saved: WeatherLocation) {
-        location = saved
-        weather = WeatherModel(location: saved.coordinate)
-    }
-
-    /// The forecast request when one is due at `now`, numbered by `serials`.
-    mutating func weatherWork(at now: Date, base: URL, serials: inout FetchSerials) -> Effect? {
-        guard weather.isDue(at: now), let coordinate = weather.location else { return nil }
+    /// The forecast request when one is due.
+    mutating func work(at now: Date, _ context: PageContext) -> Reply {
+        guard !context.isDemo, weather.isDue(at: now), let coordinate = weather.location else { return [] }
         let id = serials.take(.weather)
-        weather.begin(id, at: now)
-        return .fetch(id: id, request: OpenMeteo.forecastRequest(for: coordinate, base: base))
+        let unit = context.choices.clock.temperatureUnit
+        weather.begin(id, at: now, unit: unit)
+        let request = OpenMeteo.forecastRequest(for: coordinate, base: context.endpoints.openMeteo, unit: unit)
+        return [.fetch(id: id, request: request)]
     }
 
-    /// The forecast's answer.
-    mutating func receiveWeather(_ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date) {
+    mutating func receive(
+        _ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date, _ context: PageContext
+    ) -> Reply {
         weather.receive(id, result, at: now)
+        return []
     }
 
-    /// The page is left: the lookup in flight, if any, is no longer wanted.
-    mutating func abandonWeather() -> FetchID? { weather.abandon() }
+    /// The lookup in flight, if any, is no longer wanted.
+    mutating func leave(_ context: PageContext) -> Reply {
+        Reply(weather.abandon().map { [.cancelFetch(id: $0)] } ?? [])
+    }
 }

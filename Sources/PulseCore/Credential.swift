@@ -1,8 +1,9 @@
 import FoundationEssentials
 
-/// A credential Pulse keeps, by the name it has in the credentials file. The GitHub handle
-/// and one key per keyed uptime source: a key is only ever sent to the service it was
-/// typed for, and switching sources never asks for a key again.
+/// A credential Pulse keeps, by the name it has in the credentials file: one handle per
+/// forge the contributions page reads, and one key per keyed uptime source. A key is only
+/// ever sent to the service it was typed for, and switching sources never asks for a key
+/// (or a handle) again.
 public struct Credential: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The name in the credentials file.
     public let rawValue: String
@@ -13,25 +14,28 @@ public struct Credential: RawRepresentable, Hashable, Sendable, CustomStringConv
     }
 
     /// The GitHub handle whose public contributions are shown.
-    public static let githubUsername = Credential(rawValue: "github.username")
+    public static let githubUsername = ContributionsSource.github.handleCredential
     /// The original uptime API's bearer key; the name the original's Keychain account had,
     /// so credentials files written before the other sources keep working.
     public static let uptimeKey = Credential(rawValue: "uptime.api-key")
-    /// Healthchecks.io's API key.
-    public static let healthchecksKey = Credential(rawValue: "healthchecks.api-key")
-    /// UptimeRobot's API key.
-    public static let uptimeRobotKey = Credential(rawValue: "uptimerobot.api-key")
-    /// Better Stack's team API token.
-    public static let betterStackToken = Credential(rawValue: "betterstack.api-token")
-
-    /// A self-hosted Healthchecks' key, named by its address: a key typed for one server
-    /// is never sent to another.
-    public static func healthchecksKey(base: URL) -> Credential {
-        Credential(rawValue: "healthchecks.api-key@" + base.absoluteString)
-    }
-
     /// The name, never a value.
     public var description: String { rawValue }
+
+    /// Whether it is a forge's handle (public, shown on screen) rather than a key.
+    public var isHandle: Bool { handleSource != nil }
+
+    /// The contributions source whose handle this is, if it is a handle.
+    /// A self-hosted forge's handle is named by its server too (`gitlab.username@URL`).
+    public var handleSource: ContributionsSource? {
+        let parts = rawValue.split(separator: "@", maxSplits: 1).map(String.init)
+        guard let name = parts.first,
+            let forge = ContributionsProviderID.allCases.first(where: { $0.descriptor.handleCredential == name })
+        else { return nil }
+        let source =
+            parts.count == 2
+            ? try? ContributionsSource(parsing: forge.rawValue + ":" + parts[1]) : ContributionsSource(forge)
+        return source?.handleCredential == self ? source : nil
+    }
 }
 
 /// A value on its way to the credential store. It prints, dumps and reflects as nothing,

@@ -30,7 +30,7 @@ public enum DemoContent {
     /// The reference's heatmap: 118 cells from its generator (seed 7), in its row-major
     /// order, then today with 12 commits; a push at 13:58 today (or an hour ago, if
     /// earlier).
-    public static func github(at now: Date, zone: some CivilZone) -> GitHubModel {
+    public static func github(at now: Date, zone: some CivilZone) -> ContributionsModel {
         var seed: UInt64 = 7
         var days: [ContributionDay] = []
         // The generator runs over every cell, as the reference's does; days still to come
@@ -42,7 +42,7 @@ public enum DemoContent {
             guard !cell.isFuture else { continue }
             days.append(
                 ContributionDay(
-                    date: cell.date, count: ContributionsParser.approximateCount(forLevel: step), isCountExact: true))
+                    date: cell.date, count: GitHubCalendarParser.approximateCount(forLevel: step), isCountExact: true))
         }
         days.append(ContributionDay(date: Heatmap.key(for: now, in: zone), count: 12, isCountExact: true))
         var pushTime = zone.civilTime(at: now)
@@ -50,16 +50,20 @@ public enum DemoContent {
         let pushAt = zone.instant(showing: pushTime) ?? now
         let push = pushAt <= now ? pushAt : now.addingTimeInterval(-3600)
         let sameDay = zone.civilTime(at: push).days == zone.civilTime(at: now).days
-        let events = sameDay ? [GitHubEvent(kind: .push, createdAt: push)] : []
-        return GitHubModel(days: days, events: events, checkedAt: lastRefresh(before: now, every: GitHubModel.interval))
+        let events = sameDay ? [ForgeEvent(kind: .push, createdAt: push)] : []
+        return ContributionsModel(
+            days: days, events: events, checkedAt: lastRefresh(before: now, every: ContributionsModel.interval))
     }
 
     /// A state showing `page` with the demo content.
-    public static func state(page: Page, size: TerminalSize, at now: Date, zone: some CivilZone) -> AppState {
+    public static func state(
+        page: Page, size: TerminalSize, at now: Date, zone: some CivilZone,
+        healPeriod: TimeInterval = Orbit.stepInterval
+    ) -> AppState {
         AppState(
             page: page, size: size,
             credentials: CredentialPresence(hasUptimeKey: true, githubUsername: githubUsername),
             uptime: uptime(at: now), github: github(at: now, zone: zone), endpoints: Endpoints(environment: [:]),
-            demo: true)
+            demo: true, healPeriod: healPeriod)
     }
 }

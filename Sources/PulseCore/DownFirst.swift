@@ -1,6 +1,6 @@
-/// The Uptime page's "worst first" order: down, then degraded, then unknown, then up,
-/// each state keeping the source's own order, so a refresh that changes nothing moves
-/// no row.
+/// The Uptime page's "worst first" order: down, then degraded, then under maintenance,
+/// then unknown, then up, each state keeping the source's own order, so a refresh that
+/// changes nothing moves no row.
 public enum DownFirst {
     /// `services` reordered; stable within a state.
     public static func ordered(_ services: [UptimeService]) -> [UptimeService] {
@@ -11,13 +11,14 @@ public enum DownFirst {
 }
 
 extension ServiceStatus {
-    /// Where this state sorts in `DownFirst`: 0 for down, 3 for up.
+    /// Where this state sorts in `DownFirst`: 0 for down, 4 for up.
     public var downFirstRank: Int {
         switch self {
         case .down: 0
         case .degraded: 1
-        case .unknown: 2
-        case .operational: 3
+        case .maintenance: 2
+        case .unknown: 3
+        case .operational: 4
         }
     }
 }

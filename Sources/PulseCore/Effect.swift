@@ -1,28 +1,17 @@
 /// What the runtime must do after an update. Effects are data, so tests compare them
-/// without running them.
+/// without running them; one performer carries them out (`EffectPerformer`, PulseApp).
 public enum Effect: Equatable, Sendable {
     /// Restore the terminal and exit.
     case quit
-    /// Clear the terminal and send the next frame whole.
-    case redraw
-    /// Write the stopwatch to the state file (atomically), then report `.stopwatchSaved`.
-    case saveStopwatch(Stopwatch)
-    /// Write the Clock's preferences to the settings file (atomically).
-    case savePreferences(ClockPreferences)
-    /// Write the Uptime page's source, order and addresses to the settings file (atomically).
-    case saveUptimePreferences(UptimePreferences)
     /// Start transfer `id`; its result comes back as `.fetched`.
     case fetch(id: FetchID, request: HTTPRequest)
     /// Cancel transfer `id`; its result must never come back.
     case cancelFetch(id: FetchID)
-    /// Write `value` as `credential` (atomically), then report `.credentialSaved`.
-    case saveCredential(Credential, SecretText, owner: Page)
-    /// Store the weather location in the settings file (atomically), then report
-    /// `.locationSaved`.
-    case saveLocation(WeatherLocation)
-    /// Carry out a save (one of the above) that kept finding its file locked, one last
-    /// time: if the lock is still held, report it as failed and say so after exit.
-    indirect case lastTry(Effect)
+    /// Write something to its file (atomically); the outcome comes back as `.saved`.
+    case save(Save)
+    /// Run the user's command for a timer's end, without waiting for it; a failure comes
+    /// back as `.commandFailed`.
+    case runCommand(FinishCommand, TimerEnd)
 }
 
 extension Effect {
@@ -30,9 +19,27 @@ extension Effect {
     /// file): what `--demo` lets through.
     var staysInside: Bool {
         switch self {
-        case .quit, .redraw, .cancelFetch: true
-        case .fetch, .saveStopwatch, .savePreferences, .saveUptimePreferences, .saveCredential, .saveLocation, .lastTry:
-            false
+        case .quit, .cancelFetch: true
+        case .fetch, .save, .runCommand: false
         }
     }
+
+    /// The transfer this effect starts, if it starts one.
+    public var fetch: (id: FetchID, request: HTTPRequest)? {
+        if case .fetch(let id, let request) = self { return (id, request) }
+        return nil
+    }
+
+    /// The save this effect asks for, if it is one.
+    public var save: Save? {
+        if case .save(let save) = self { return save }
+        return nil
+    }
+}
+
+extension Array where Element == Effect {
+    /// The transfers these effects start, in order.
+    public var fetches: [(id: FetchID, request: HTTPRequest)] { compactMap(\.fetch) }
+    /// The saves these effects ask for, in order.
+    public var saves: [Save] { compactMap(\.save) }
 }

@@ -3,10 +3,8 @@ import FoundationEssentials
 /// The base URLs Pulse talks to. Hard-coded; each can be overridden by an environment
 /// variable so tests can point it at a loopback server.
 public struct Endpoints: Equatable, Sendable {
-    /// GitHub's web host (the contributions page).
-    public let github: URL
-    /// GitHub's API host (public events).
-    public let githubAPI: URL
+    /// The forges the contributions page reads (each forge names its own variable).
+    public let contributions: ContributionsHosts
     /// The uptime API.
     public let uptime: URL
     /// Open-Meteo's forecast API.
@@ -20,8 +18,7 @@ public struct Endpoints: Equatable, Sendable {
             if let value = environment[variable], let url = URL(string: value), url.host != nil { return url }
             return URL(string: fallback) ?? URL(fileURLWithPath: "/")
         }
-        github = url("PULSE_GITHUB_URL", "https://github.com")
-        githubAPI = url("PULSE_GITHUB_API_URL", "https://api.github.com")
+        contributions = ContributionsHosts(environment: environment)
         uptime = url("PULSE_UPTIME_URL", "https://tickets.levo-studio.com")
         openMeteo = url("PULSE_OPEN_METEO_URL", "https://api.open-meteo.com")
         geocoding = url("PULSE_GEOCODING_URL", "https://geocoding-api.open-meteo.com")

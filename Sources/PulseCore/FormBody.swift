@@ -19,8 +19,12 @@ public enum FormBody {
 
 extension HTTPRequest {
     /// This request with the credential's `value` put where `credentialPlacement` says: the
-    /// one step the runtime takes at the moment of sending. The URL never changes.
-    public func authorized(with value: String) -> HTTPRequest {
+    /// one step the runtime takes at the moment of sending. The URL never changes. A value
+    /// with a control character in it is refused as a credential that cannot be used, and
+    /// nothing is sent: CR and LF would end the header line and start one of the value's
+    /// choosing, NUL would cut it short, and no service issues a key with any of them.
+    public func authorized(with value: String) -> Result<HTTPRequest, HTTPFailure> {
+        guard HTTPRequest.holdsNoControlCharacter(value) else { return .failure(.credentialUnavailable) }
         var authorized = self
         switch credentialPlacement {
         case .bearer:
@@ -33,7 +37,7 @@ extension HTTPRequest {
             body.append(FormBody.encode([(name, value)]))
             authorized.body = body
         }
-        return authorized
+        return .success(authorized)
     }
 
     /// This request without its credential: the header it was placed in, or the whole form

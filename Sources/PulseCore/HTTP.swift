@@ -36,6 +36,9 @@ public struct HTTPRequest: Equatable, Sendable {
     /// says (`Authorization: Bearer …` unless told otherwise), so the key is never part of
     /// the state or of any effect.
     public var bearer: Credential?
+    /// Whether a redirect is followed (checked hop by hop) or is itself the answer: GitLab
+    /// sends an unknown user's calendar to its sign-in page, which says more as a redirect.
+    public var followsRedirects = true
 
     /// A request with Pulse's defaults: a GET, 10 s to connect, 15 s in all, 4 MiB at most.
     public init(
@@ -52,6 +55,30 @@ public struct HTTPRequest: Equatable, Sendable {
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
         self.maximumBytes = maximumBytes
+    }
+}
+
+extension HTTPRequest {
+    /// Whether `text` can go into a header's value or a form field as it is: it holds no
+    /// control character (Unicode's Cc: C0, DEL and C1).
+    public static func holdsNoControlCharacter(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
+    /// Whether every header goes out as the one line it is: each name an RFC 9110 token,
+    /// each value free of control characters. The transfer refuses a request where one
+    /// is not, whatever put it there.
+    public var headersAreSendable: Bool {
+        headers.allSatisfy { name, value in
+            !name.isEmpty && name.unicodeScalars.allSatisfy(Self.isTokenCharacter)
+                && Self.holdsNoControlCharacter(value)
+        }
+    }
+
+    private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
     }
 }
 

@@ -18,4 +18,10 @@ public enum HitTarget: Equatable, Sendable {
     case settingsRow(SettingsRow)
     /// A line of the uptime source picker.
     case sourceChoice(UptimeSourceChoice)
+    /// Anywhere on a timer page: a press towards its double and triple press.
+    case timerFace
+    /// The Interval's `SKIP`.
+    case skipBreak
+    /// A line of the contributions source picker.
+    case forgeChoice(ContributionsSourceChoice)
 }

@@ -80,10 +80,13 @@ public enum ISO8601Instant {
                 guard let second = number(2) else { return nil }
                 fields.second = second
                 if take(".") || take(",") {
+                    // ISO 8601 sets no limit on the fraction's digits: any count is read,
+                    // the first seventeen (past a Double's precision) giving its value.
                     let start = index
                     while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-                    guard (1...9).contains(index - start) else { return nil }
-                    fields.fraction = Double("0." + String(decoding: bytes[start..<index], as: UTF8.self)) ?? 0
+                    guard index > start else { return nil }
+                    let digits = bytes[start..<min(index, start + 17)]
+                    fields.fraction = Double("0." + String(decoding: digits, as: UTF8.self)) ?? 0
                 }
             }
             if take("Z") {

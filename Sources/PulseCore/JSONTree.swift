@@ -7,7 +7,10 @@ import FoundationEssentials
 /// otherwise `Double`; `true` and `false` are `Bool`, never numbers; `null` is `JSONNull`.
 public enum JSONTree {
     /// JSON's `null`.
-    public struct JSONNull: Equatable, Sendable {}
+    public struct JSONNull: Equatable, Sendable {
+        /// `null`, to write.
+        public init() {}
+    }
 
     /// The deepest nesting read: far beyond any real answer, and a bound on the stack.
     public static let maximumDepth = 512

@@ -7,3 +7,11 @@ public enum Key: Equatable, Sendable, Hashable {
     /// A control chord, named by its letter in lower case (`Ctrl-U` is `.control("u")`).
     case control(Character)
 }
+
+extension Key {
+    /// Whether the key is a printable character (what a field would take as text).
+    public var isPrintable: Bool {
+        if case .character = self { return true }
+        return false
+    }
+}

@@ -16,6 +16,11 @@ public enum Command: Equatable, Sendable, CaseIterable {
     case scrollUp, scrollDown
     /// Act on the chosen row.
     case activate
+    /// Change the Countdown's length: a digit typed, the last one taken back, a minute more
+    /// or less (the key says which).
+    case setLength
+    /// Skip the Interval's break.
+    case skip
 }
 
 /// One row of the key table: the keys, where they work, and what they do. The same table
@@ -48,48 +53,6 @@ public enum KeyMap {
         KeyBinding(keys: [.control("l")], label: "CTRL-L", summary: "REDRAW THE SCREEN", command: .redraw),
     ]
 
-    /// Bindings that work on one page only; they win over the global ones.
-    public static func page(_ page: Page) -> [KeyBinding] {
-        switch page {
-        case .stopwatch:
-            [
-                KeyBinding(
-                    keys: [.character(" "), .enter], label: "SPACE ENTER",
-                    summary: "TWICE START/STOP, 3X RESET", command: .tap)
-            ]
-        case .clock:
-            [
-                KeyBinding(
-                    keys: [.character(" ")], label: "SPACE", summary: "TWICE: SECONDS ON/OFF", command: .secondsTap),
-                KeyBinding(
-                    keys: [.character("w"), .character("W")], label: "W", summary: "TWICE: WEATHER FIGURE ON/OFF",
-                    command: .conditionTap),
-            ]
-        case .uptime:
-            [
-                KeyBinding(
-                    keys: [.character("c"), .character("C")], label: "C", summary: "CHANGE API KEY",
-                    command: .changeCredential),
-                KeyBinding(keys: [.up], label: "UP", summary: "SCROLL THE LIST UP", command: .scrollUp),
-                KeyBinding(keys: [.down], label: "DOWN", summary: "SCROLL THE LIST DOWN", command: .scrollDown),
-            ]
-        case .github:
-            [
-                KeyBinding(
-                    keys: [.character("c"), .character("C")], label: "C", summary: "CHANGE USERNAME",
-                    command: .changeCredential)
-            ]
-        case .settings:
-            [
-                KeyBinding(keys: [.up], label: "UP", summary: "CHOOSE THE ROW ABOVE", command: .scrollUp),
-                KeyBinding(keys: [.down], label: "DOWN", summary: "CHOOSE THE ROW BELOW", command: .scrollDown),
-                KeyBinding(
-                    keys: [.enter, .character(" ")], label: "ENTER SPACE", summary: "CHANGE THE CHOSEN ROW",
-                    command: .activate),
-            ]
-        }
-    }
-
     /// Keys an open prompt lets through, because editing never needs them: paging,
     /// quitting by `Ctrl-C` and redrawing by `Ctrl-L`. Everything else, `q` and arrows
     /// included, edits the line.
@@ -99,22 +62,25 @@ public enum KeyMap {
 
     /// What keys do while a prompt is on screen, for the help screen.
     public static let promptHelp: [(label: String, summary: String)] = [
-        ("IN A PROMPT", "TYPE, PASTE, ENTER SAVES"),
+        ("ENTER", "TYPE INTO IT, THEN SAVE"),
         ("ESC TAB", "CANCEL, SHOW/HIDE THE KEY"),
         ("PGUP PGDN", "PAGE (ARROWS TOO WHILE THE FIELD IS EMPTY)"),
     ]
 
-    /// Mouse gestures, for the help screen.
+    /// Mouse gestures that work on every page, for the help screen.
     public static let mouseHelp: [(label: String, summary: String)] = [
         ("DRAG SIDEWAYS", "PAGE"),
         ("WHEEL SIDEWAYS", "PAGE"),
-        ("DOUBLE/TRIPLE CLICK", "STOPWATCH START/STOP, RESET"),
-        ("DOUBLE-CLICK THE TIME", "SECONDS ON/OFF"),
-        ("DOUBLE-CLICK THE WEATHER", "FIGURE ON/OFF"),
     ]
+}
 
-    /// The command bound to `key` on `page`, if any.
-    public static func command(for key: Key, on page: Page) -> Command? {
-        (self.page(page) + global).first { $0.keys.contains(key) }?.command
-    }
+/// What the help screen lists for one page: that page's own keys and gestures first, then
+/// those of every page, then a prompt's.
+public struct KeyHelp: Sendable {
+    /// The page's own keys and gestures, as `(keys, what they do)`.
+    public let page: [(label: String, summary: String)]
+    /// The keys and gestures every page has.
+    public let everyPage: [(label: String, summary: String)]
+    /// The keys of a prompt, where the page has one.
+    public let prompt: [(label: String, summary: String)]
 }

@@ -4,12 +4,16 @@ import FoundationEssentials
 /// geocoding answer it reads.
 public enum OpenMeteo {
     /// `GET /v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code&daily=sunrise,sunset`:
-    /// exactly these four query items, in this order, and nothing that identifies the user.
-    /// The sun times (in UTC, as no zone is asked for) decide when night dimming begins.
-    public static func forecastRequest(for coordinate: Coordinate, base: URL) -> HTTPRequest {
+    /// exactly these four query items, in this order, and nothing that identifies the user;
+    /// in °F a fifth, `temperature_unit=fahrenheit`. The sun times (in UTC, as no zone is
+    /// asked for) decide when night dimming begins.
+    public static func forecastRequest(for coordinate: Coordinate, base: URL, unit: TemperatureUnit = .celsius)
+        -> HTTPRequest
+    {
         let query =
             "latitude=\(coordinate.latitudeText)&longitude=\(coordinate.longitudeText)"
             + "&current=temperature_2m,weather_code&daily=sunrise,sunset"
+            + (unit.openMeteoParameter.map { "&temperature_unit=\($0)" } ?? "")
         return HTTPRequest(
             url: endpoint(base, path: "/v1/forecast", query: query), headers: ["Accept": "application/json"],
             connectTimeout: 10, totalTimeout: 15, maximumBytes: 256 * 1024)
@@ -31,7 +35,13 @@ public enum OpenMeteo {
 
 /// A place the geocoding search found.
 public struct GeocodedPlace: Equatable, Sendable {
-    /// Its name, as Open-Meteo spells it.
+    /// The longest name kept, in characters and in UTF-8 bytes: longer than the name of any
+    /// place (the longest in use, a hill in New Zealand, has 85 letters), as the typed
+    /// `--location` is, and a label drawn on one line. The bytes bound a character made of
+    /// thousands of combining marks.
+    public static let longestName = (characters: 100, bytes: 400)
+
+    /// Its name, as Open-Meteo spells it, cut to `longestName`.
     public let name: String
     /// Its coarsened coordinate.
     public let coordinate: Coordinate
@@ -47,7 +57,26 @@ public enum GeocodingDecoder {
         guard let coordinate = Coordinate(latitude: first.latitude, longitude: first.longitude) else {
             return .failure(.malformed)
         }
-        return .success(GeocodedPlace(name: first.name, coordinate: coordinate))
+        let name = label(first.name)
+        // Not even one character fits: no name at all, which is no answer to trust.
+        guard !name.isEmpty || first.name.isEmpty else { return .failure(.malformed) }
+        return .success(GeocodedPlace(name: name, coordinate: coordinate))
+    }
+
+    /// `name` cut after the last whole character that keeps it within
+    /// `GeocodedPlace.longestName`. A longer name is cut rather than refused: the
+    /// coordinate is the place asked for, the name only its label, and it is stored in the
+    /// settings file, whose reader takes a bounded size.
+    static func label(_ name: String) -> String {
+        let limit = GeocodedPlace.longestName
+        guard name.count > limit.characters || name.utf8.count > limit.bytes else { return name }
+        var kept = "", bytes = 0
+        for character in name.prefix(limit.characters) {
+            bytes += character.utf8.count
+            guard bytes <= limit.bytes else { break }
+            kept.append(character)
+        }
+        return kept
     }
 
     private struct Answer: Decodable {

@@ -1,27 +1,25 @@
-/// The five pages of Pulse, in paging order. Paging never wraps around.
-public enum Page: Int, CaseIterable, Sendable, Equatable {
-    case clock, stopwatch, github, uptime, settings
+/// The pages of Pulse, in paging order. Paging never wraps around, and goes only through
+/// the pages that are on (`PagesShown`).
+public enum Page: String, CaseIterable, Sendable, Equatable {
+    case clock, stopwatch, countdown, interval, github, uptime, settings
 
     /// The name used on the command line (`--page`, `pulse snapshot PAGE`).
-    public var name: String {
-        switch self {
-        case .clock: "clock"
-        case .stopwatch: "stopwatch"
-        case .github: "github"
-        case .uptime: "uptime"
-        case .settings: "settings"
-        }
-    }
+    public var name: String { rawValue }
 
     /// The page named `name` on the command line, if any.
     public init?(name: String) {
-        guard let page = Page.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
-        self = page
+        self.init(rawValue: name.lowercased())
     }
 
     /// The page to the right, or nil at the end (Settings).
-    public var next: Page? { Page(rawValue: rawValue + 1) }
+    public var next: Page? { offset(by: 1) }
 
     /// The page to the left, or nil at the start (Clock).
-    public var previous: Page? { Page(rawValue: rawValue - 1) }
+    public var previous: Page? { offset(by: -1) }
+
+    private func offset(by step: Int) -> Page? {
+        let pages = Page.allCases
+        guard let index = pages.firstIndex(of: self), pages.indices.contains(index + step) else { return nil }
+        return pages[index + step]
+    }
 }

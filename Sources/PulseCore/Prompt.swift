@@ -5,13 +5,17 @@ public enum PromptKind: Equatable, Sendable {
     /// An uptime source's key (a secret: masked until revealed); the prompt's `source`
     /// says whose.
     case uptimeKey
-    /// The GitHub handle (plain).
-    case githubUsername
+    /// The handle on the contributions page's forge (plain); the prompt's `forge` says
+    /// which.
+    case contributorHandle
     /// The weather location: a city name or `LAT,LON` (plain; not a credential, but the
     /// same scaffold).
     case location
     /// The address of a self-hosted uptime source (plain, and not a credential).
     case uptimeAddress(UptimeSourceChoice)
+    /// The address of a self-hosted forge for the contributions page (plain, and not a
+    /// credential).
+    case forgeAddress(ContributionsSourceChoice)
 }
 
 /// The quiet line in a prompt's notice slot.
@@ -20,7 +24,7 @@ public enum PromptNotice: Equatable, Sendable {
     case replacing
     /// The API refused the stored key (401).
     case keyRejected
-    /// The handle is not one GitHub allows.
+    /// The handle is not one the forge allows.
     case invalidUsername
     /// The credential file could not be written; the typed text stays.
     case writeFailed
@@ -28,6 +32,8 @@ public enum PromptNotice: Equatable, Sendable {
     case credentialsFileUnusable
     /// An uptime source's address that `--uptime` would refuse, and why.
     case invalidAddress(UptimeSourceError)
+    /// A forge's address that `--contributions` would refuse, and why.
+    case invalidForgeAddress(ContributionsSourceError)
     /// The geocoding search found nothing for the name.
     case noSuchPlace
     /// Numbers that are not a coordinate on Earth.
@@ -40,6 +46,8 @@ public enum PromptNotice: Equatable, Sendable {
     case pasteTooLong
     /// `--demo`: nothing is stored, so nothing was.
     case demo
+    /// A letter was pressed on a prompt only arrived at: it takes text once asked.
+    case pressEnterToType
 
     /// The line as drawn.
     public var text: String {
@@ -52,18 +60,22 @@ public enum PromptNotice: Equatable, Sendable {
         case .noSuchPlace: "NO SUCH PLACE."
         case .invalidLocation: "NOT A VALID LOCATION."
         case .invalidAddress(let error): error.promptText
+        case .invalidForgeAddress(let error): error.promptText
         case .lookingUp: "LOOKING UP..."
         case .lookupFailed: "COULD NOT LOOK UP. RETRY."
         case .pasteTooLong: "PASTE TOO LONG (\(LineEditor.maximumLength) MAX)."
         case .demo: "DEMO: NOTHING IS SAVED."
+        case .pressEnterToType: "PRESS ENTER, THEN TYPE."
         }
     }
 
     /// Failures are drawn in red; the replacing and looking-up notes are muted.
-    public var isFailure: Bool { self != .replacing && self != .lookingUp && self != .demo }
+    public var isFailure: Bool {
+        self != .replacing && self != .lookingUp && self != .demo && self != .pressEnterToType
+    }
 }
 
-/// One open prompt (an uptime key or address, the GitHub username or the weather location): the
+/// One open prompt (an uptime key or address, a forge's handle or the weather location): the
 /// field, its notice, whether it may be cancelled and whether it takes typed text yet. It
 /// belongs to the page that opened it and takes keys only while that page is shown.
 public struct Prompt: Equatable, Sendable {
@@ -72,6 +84,9 @@ public struct Prompt: Equatable, Sendable {
     /// The uptime source a key prompt asks for the key of (the original API unless said):
     /// the words, and the credential a save writes.
     public let source: UptimeSource
+    /// The forge a handle prompt asks for the handle on (GitHub unless said): the words,
+    /// the rule the handle must keep, and the credential a save writes.
+    public let forge: ContributionsSource
     /// Whether `Esc` (or `CANCEL`) may close it without saving.
     public let canCancel: Bool
     /// The line being typed; always opens empty.
@@ -79,18 +94,20 @@ public struct Prompt: Equatable, Sendable {
     /// The notice in the fixed slot, if any.
     public private(set) var notice: PromptNotice?
     /// Whether typed text goes into the field. A first-use prompt that paging arrived at is
-    /// inert, as arriving anywhere is: it takes text once the user asks for it (`Enter`, a
-    /// click on the field, `c`), so a held `l` pages on instead of typing.
+    /// inert, as arriving anywhere is: it takes text once the user asks for it (`Enter` or
+    /// a click on the field), so a held `l` pages on instead of typing; until then it says
+    /// so, and a letter pressed says how.
     public private(set) var isFocused: Bool
 
-    /// A prompt for `kind` (of `source`, for a key), empty; `focused` unless it was only
-    /// arrived at.
+    /// A prompt for `kind` (of `source`, for a key; on `forge`, for a handle), empty;
+    /// `focused` unless it was only arrived at.
     public init(
-        _ kind: PromptKind, for source: UptimeSource = .levo, canCancel: Bool, notice: PromptNotice? = nil,
-        focused: Bool = true
+        _ kind: PromptKind, for source: UptimeSource = .levo, forge: ContributionsSource = .github, canCancel: Bool,
+        notice: PromptNotice? = nil, focused: Bool = true
     ) {
         self.kind = kind
         self.source = source
+        self.forge = forge
         self.canCancel = canCancel
         self.notice = notice
         self.isFocused = focused
@@ -101,14 +118,15 @@ public struct Prompt: Equatable, Sendable {
     public var credential: Credential? {
         switch kind {
         case .uptimeKey: source.credential
-        case .githubUsername: .githubUsername
-        case .location, .uptimeAddress: nil
+        case .contributorHandle: forge.handleCredential
+        case .location, .uptimeAddress, .forgeAddress: nil
         }
     }
 
-    /// The user asked to type.
+    /// The user asked to type: the cue that said how is done with.
     public mutating func focus() {
         isFocused = true
+        if notice == .pressEnterToType { notice = nil }
     }
 
     /// What a key or paste asks of the owner.
@@ -131,7 +149,7 @@ public struct Prompt: Equatable, Sendable {
         case .cancel:
             return canCancel ? .cancel : .none
         case .submit(let value):
-            if kind == .githubUsername, !GitHubUsername.isValid(value) {
+            if kind == .contributorHandle, !forge.isValidHandle(value) {
                 notice = .invalidUsername
                 return .none
             }
@@ -167,14 +185,32 @@ public struct Prompt: Equatable, Sendable {
     }
 }
 
-/// GitHub's rule for a handle (the prompt's editor trims before it submits; a stored
-/// handle with blanks around it is not one GitHub issued).
-public enum GitHubUsername {
-    /// 1–39 ASCII letters, digits and hyphens, not starting or ending with a hyphen.
-    public static func isValid(_ name: String) -> Bool {
-        guard (1...39).contains(name.count), name.first != "-", name.last != "-" else { return false }
-        return name.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+extension Prompt {
+    /// What this prompt, held by `page`, becomes when `save` ends as `outcome`: a save it
+    /// asked for closes it once written and is said in its notice otherwise; a first-use
+    /// prompt with nothing typed closes once another page stores what it was waiting for.
+    public func after(_ save: Save, _ outcome: SaveOutcome, on page: Page) -> Prompt? {
+        let asked = save.origin == page && save.subject == subject
+        var prompt = self
+        switch outcome {
+        case .written where asked:
+            return nil
+        case .written where !canCancel && editor.characters.isEmpty && save.subject == subject:
+            return nil
+        case .failed where asked:
+            prompt.saveFailed()
+        case .fileUnusable where asked:
+            prompt.say(.credentialsFileUnusable)
+        default:
+            break
         }
+        return prompt
+    }
+
+    /// What a save of this prompt's value writes, without the value; nil for an address,
+    /// which is not saved by itself.
+    var subject: Save.Subject? {
+        if let credential { return .credential(credential) }
+        return kind == .location ? .location : nil
     }
 }

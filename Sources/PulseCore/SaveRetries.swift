@@ -4,7 +4,7 @@ import FoundationEssentials
 /// never waits on a lock: each such save is tried again every `interval` on a wake of its
 /// own, for at most `patience`; then it gets one last try that reports failure if the lock
 /// is still held. Nothing the user chose is lost meanwhile: the state already holds it,
-/// and a newer save of the same thing replaces the older one.
+/// and a newer save of the same subject replaces the older one.
 public struct SaveRetries: Equatable, Sendable {
     /// Between tries.
     public static let interval: TimeInterval = 0.25
@@ -12,10 +12,10 @@ public struct SaveRetries: Equatable, Sendable {
     public static let patience: TimeInterval = 10
 
     private struct Waiting: Equatable, Sendable {
-        var effect: Effect
+        var save: Save
         /// The first refusal: patience runs from here, across every retry.
         let since: Date
-        /// The next try; nil while one is out (its answer has not come back yet).
+        /// The next try; nil while one is out (its outcome has not come back yet).
         var next: Date?
     }
 
@@ -27,76 +27,40 @@ public struct SaveRetries: Equatable, Sendable {
     /// When the next try is due, if any save is waiting.
     public var deadline: Date? { waiting.compactMap(\.next).min() }
 
-    /// `effect` found the lock held at `now`: try it again later. A save of the same thing
+    /// `save` found the lock held at `now`: try it again later. A save of the same subject
     /// already waiting is replaced, keeping its first instant (the patience runs from the
     /// first refusal).
-    mutating func wait(_ effect: Effect, at now: Date) {
+    mutating func wait(_ save: Save, at now: Date) {
         let next = now.addingTimeInterval(Self.interval)
-        if let index = waiting.firstIndex(where: { $0.effect.savesSameThing(as: effect) }) {
-            waiting[index].effect = effect
+        if let index = waiting.firstIndex(where: { $0.save.subject == save.subject }) {
+            waiting[index].save = save
             waiting[index].next = next
         } else {
-            waiting.append(Waiting(effect: effect, since: now, next: next))
+            waiting.append(Waiting(save: save, since: now, next: next))
         }
     }
 
-    /// The saves due at `now`: tried again, or given their last try once patience is out
-    /// (then they are done with: a last try reports its own outcome).
+    /// The saves due at `now`: tried again, or given their last try once patience is out.
     mutating func due(at now: Date) -> [Effect] {
         var effects: [Effect] = []
         for index in waiting.indices {
             guard let next = waiting[index].next, now >= next else { continue }
             let item = waiting[index]
-            if now.timeIntervalSince(item.since) >= Self.patience {
-                effects.append(.lastTry(item.effect))
-                waiting[index].next = .distantPast
-            } else {
-                effects.append(item.effect)
-                waiting[index].next = nil
-            }
-        }
-        // A retry that went out and never came back deferred has gone through (a save with
-        // no report of its own, such as the uptime source's); once past its patience it is
-        // forgotten, so a later refusal starts afresh.
-        waiting.removeAll {
-            $0.next == .distantPast || ($0.next == nil && now.timeIntervalSince($0.since) > Self.patience)
+            let lastTry = now.timeIntervalSince(item.since) >= Self.patience
+            effects.append(.save(lastTry ? item.save.lastTry : item.save))
+            waiting[index].next = nil
         }
         return effects
     }
 
-    /// A save of the same thing as `effect` went through or failed for good: nothing of
-    /// it waits any more.
-    mutating func settle(_ effect: Effect) {
-        waiting.removeAll { $0.effect.savesSameThing(as: effect) }
+    /// A save of `subject` was written or failed for good: nothing of it waits any more.
+    mutating func settle(_ subject: Save.Subject) {
+        waiting.removeAll { $0.save.subject == subject }
     }
 
     /// Every waiting save, given its last try now (the program is quitting).
     mutating func drain() -> [Effect] {
         defer { waiting = [] }
-        return waiting.map { .lastTry($0.effect) }
-    }
-}
-
-extension Effect {
-    /// Whether `other` writes the same thing (so the newer replaces the older).
-    func savesSameThing(as other: Effect) -> Bool {
-        switch (self, other) {
-        case (.saveStopwatch, .saveStopwatch), (.savePreferences, .savePreferences), (.saveLocation, .saveLocation),
-            (.saveUptimePreferences, .saveUptimePreferences):
-            true
-        case (.saveCredential(let one, _, _), .saveCredential(let two, _, _)):
-            one == two
-        default:
-            false
-        }
-    }
-}
-
-extension Effect {
-    /// The save inside a `.lastTry`, and whether it was one: the stores carry out both the
-    /// same way, but a last try reports a held lock as a failure instead of deferring.
-    public var unwrappingLastTry: (save: Effect, isLastTry: Bool) {
-        if case .lastTry(let save) = self { return (save, true) }
-        return (self, false)
+        return waiting.map { .save($0.save.lastTry) }
     }
 }

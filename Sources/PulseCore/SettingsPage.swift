@@ -1,35 +1,114 @@
 import FoundationEssentials
 
-/// The Settings page's own state: the chosen row, the source picker and the place-name
-/// search under way.
-public struct SettingsPage: Equatable, Sendable {
+/// The Settings page: the chosen row, the source picker, the prompts its rows open, the
+/// place-name search under way, and which rows' last save failed.
+public struct SettingsPage: PageRoom {
     /// The row chosen with ↑/↓ or a click; arriving chooses none.
     public private(set) var selection: SettingsRow?
     /// The uptime source picker, while it is open.
     public private(set) var picker: UptimeSourcePicker?
+    /// The contributions source picker, while it is open.
+    public private(set) var forgePicker: ContributionsSourcePicker?
+    /// The rows whose last save failed: each says so until one of its saves succeeds.
+    public private(set) var unsaved: Set<SettingsRow> = []
+    var prompt: Prompt?
     /// The location prompt's search, if one is under way.
     private(set) var lookup: FetchID?
+    private var serials = FetchSerials()
 
     /// Nothing chosen.
     public init() {}
 
+    /// The page's own mouse gestures, for the help.
+    var mouseHelp: [(label: String, summary: String)] { [("CLICK A ROW", "CHANGE IT")] }
+
+    func bindings(_ context: PageContext) -> [KeyBinding] { Self.keys }
+
+    private static let keys = [
+        KeyBinding(keys: [.up], label: "UP", summary: "CHOOSE THE ROW ABOVE", command: .scrollUp),
+        KeyBinding(keys: [.down], label: "DOWN", summary: "CHOOSE THE ROW BELOW", command: .scrollDown),
+        KeyBinding(
+            keys: [.enter, .character(" ")], label: "ENTER SPACE", summary: "CHANGE THE CHOSEN ROW",
+            command: .activate),
+    ]
+
+    var cover: Screen? { picker.map { .picker($0, on: .settings) } ?? forgePicker.map { .forgePicker($0) } }
+
     /// Arriving is inert: no row is chosen, no picker open.
-    mutating func arrive() {
+    mutating func arrive(at now: Date, _ context: PageContext) -> Reply {
         selection = nil
         picker = nil
+        forgePicker = nil
+        return []
     }
 
-    /// Opens the picker on the source read now.
-    mutating func openPicker(current: UptimeSource) { picker = UptimeSourcePicker(current: current) }
+    mutating func leave(_ context: PageContext) -> Reply {
+        picker = nil
+        forgePicker = nil
+        return []
+    }
 
-    /// Closes the picker without choosing.
-    mutating func closePicker() { picker = nil }
+    mutating func command(_ command: Command, at now: Date, _ context: PageContext) -> Reply {
+        switch command {
+        case .scrollUp: move(by: -1)
+        case .scrollDown: move(by: 1)
+        case .activate: if let selection { return act(on: selection, context) }
+        default: break
+        }
+        return []
+    }
 
-    /// Moves the picker's highlight by `step`.
-    mutating func movePicker(by step: Int) { picker?.move(by: step) }
+    /// The picker's keys: ↑/↓ move, Enter (or Space) chooses, Esc closes it unchanged.
+    mutating func coverKey(_ key: Key, _ context: PageContext) -> Reply? {
+        if let forgePicker {
+            switch key {
+            case .up: self.forgePicker?.move(by: -1)
+            case .down: self.forgePicker?.move(by: 1)
+            case .escape: self.forgePicker = nil
+            case .enter, .character(" "): return pickForge(forgePicker.highlighted, context)
+            default: return nil
+            }
+            return []
+        }
+        guard let picker else { return nil }
+        switch key {
+        case .up: self.picker?.move(by: -1)
+        case .down: self.picker?.move(by: 1)
+        case .escape: self.picker = nil
+        case .enter, .character(" "): return pick(picker.highlighted, context)
+        default: return nil
+        }
+        return []
+    }
+
+    mutating func press(_ target: HitTarget, at now: Date, _ context: PageContext) -> Reply {
+        switch target {
+        case .settingsRow(let row) where picker == nil && forgePicker == nil:
+            selection = row
+            return act(on: row, context)
+        case .sourceChoice(let choice) where picker != nil:
+            return pick(choice, context)
+        case .forgeChoice(let choice) where forgePicker != nil:
+            return pickForge(choice, context)
+        default:
+            return []
+        }
+    }
+
+    /// The wheel moves the picker's highlight.
+    mutating func mouse(_ mouse: MouseEvent, at now: Date, _ context: PageContext) -> Reply? {
+        guard picker != nil || forgePicker != nil, case .wheel(let direction) = mouse.kind,
+            direction == .up || direction == .down
+        else {
+            return nil
+        }
+        picker?.move(by: direction == .up ? -1 : 1)
+        forgePicker?.move(by: direction == .up ? -1 : 1)
+        return []
+    }
 
     /// ↑/↓: the first press chooses the first (or last) row; the ends hold.
-    mutating func move(by step: Int) {
+    private mutating func move(by step: Int) {
         let rows = SettingsRow.allCases
         guard let current = selection else {
             selection = step > 0 ? rows.first : rows.last
@@ -38,54 +117,156 @@ public struct SettingsPage: Equatable, Sendable {
         selection = SettingsRow(rawValue: min(rows.count - 1, max(0, current.rawValue + step)))
     }
 
-    /// A click chose `row`.
-    mutating func choose(_ row: SettingsRow) { selection = row }
-
-    /// The search `id` starts; an earlier one's answer will be dropped.
-    mutating func beginLookup(_ id: FetchID) { lookup = id }
-
-    /// Takes the answer `id` if it is the search under way.
-    mutating func takeLookup(_ id: FetchID) -> Bool {
-        guard id == lookup else { return false }
-        lookup = nil
-        return true
+    /// Enter or a click on a row.
+    private mutating func act(on row: SettingsRow, _ context: PageContext) -> Reply {
+        let choices = context.choices
+        var clock = choices.clock
+        switch row {
+        case .uptimeKey:
+            // A source that takes no key has nothing to change here.
+            guard choices.uptime.source.credential != nil else { return [] }
+            let notice: PromptNotice? = choices.hasUptimeCredential ? .replacing : nil
+            prompt = Prompt(.uptimeKey, for: choices.uptime.source, canCancel: true, notice: notice)
+            return []
+        case .contributorHandle:
+            prompt = Prompt(.contributorHandle, forge: choices.contributionsSource, canCancel: true)
+            return []
+        case .location:
+            prompt = Prompt(.location, canCancel: true)
+            return []
+        case .uptimeSource:
+            picker = UptimeSourcePicker(current: choices.uptime.source)
+            return []
+        case .uptimeOrder:
+            var uptime = choices.uptime
+            uptime.order = uptime.order.toggled
+            return Reply(
+                [.save(Save(.uptimePreferences(uptime), origin: .settings, row: row))], edits: [.uptime(uptime)])
+        case .seconds: clock.showsSeconds.toggle()
+        case .weatherCondition: clock.showsCondition.toggle()
+        case .orbit: clock.orbits.toggle()
+        case .nightDimming: clock.dimsAtNight.toggle()
+        case .focusLength, .breakLength, .rounds, .bell:
+            return Self.timers(row, choices.timers)
+        case .showsClock, .showsStopwatch, .showsCountdown, .showsInterval, .showsGitHub, .showsUptime:
+            guard let page = row.shownPage else { return [] }
+            let pages = choices.pages.toggling(page)
+            return Reply([.save(Save(.pages(pages), origin: .settings, row: row))], edits: [.pages(pages)])
+        case .timeFormat: clock.timeFormat = clock.timeFormat == .twentyFourHour ? .twelveHour : .twentyFourHour
+        case .temperature: clock.temperatureUnit = clock.temperatureUnit == .celsius ? .fahrenheit : .celsius
+        case .ink: clock.ink = clock.ink.next
+        // The zones are typed where text is at home: `--zones` or the settings file.
+        case .zones: return []
+        case .contributionsSource:
+            forgePicker = ContributionsSourcePicker(current: choices.contributionsSource)
+            return []
+        }
+        return Reply([.save(Save(.clockPreferences(clock), origin: .settings, row: row))], edits: [.clock(clock)])
     }
-}
 
-extension SettingsPage {
+    /// A TIMERS row: the next length or count of its steps, or the bell on or off.
+    private static func timers(_ row: SettingsRow, _ timers: TimerPreferences) -> Reply {
+        var changed = timers
+        let plan = timers.plan
+        switch row {
+        case .focusLength:
+            changed.plan = IntervalPlan(
+                focusMinutes: TimerPreferences.step(plan.focusMinutes, through: TimerPreferences.focusSteps),
+                breakMinutes: plan.breakMinutes, rounds: plan.rounds)
+        case .breakLength:
+            changed.plan = IntervalPlan(
+                focusMinutes: plan.focusMinutes,
+                breakMinutes: TimerPreferences.step(plan.breakMinutes, through: TimerPreferences.breakSteps),
+                rounds: plan.rounds)
+        case .rounds:
+            changed.plan = IntervalPlan(
+                focusMinutes: plan.focusMinutes, breakMinutes: plan.breakMinutes,
+                rounds: TimerPreferences.step(plan.rounds, through: TimerPreferences.roundSteps))
+        default:
+            changed.rings.toggle()
+        }
+        return Reply([.save(Save(.timerPreferences(changed), origin: .settings, row: row))], edits: [.timers(changed)])
+    }
+
+    private mutating func pick(_ choice: UptimeSourceChoice, _ context: PageContext) -> Reply {
+        picker = nil
+        return UptimeSourceSwitch.pick(choice, prompt: &prompt, origin: .settings, context)
+    }
+
+    /// A choice in the forge picker (`ContributionsSourceSwitch.pick`).
+    private mutating func pickForge(_ choice: ContributionsSourceChoice, _ context: PageContext) -> Reply {
+        forgePicker = nil
+        return ContributionsSourceSwitch.pick(choice, prompt: &prompt, context)
+    }
+
+    mutating func submit(_ value: SecretText, at now: Date, _ context: PageContext) -> Reply {
+        guard let prompt else { return [] }
+        switch prompt.kind {
+        case .uptimeAddress(let choice):
+            return UptimeSourceSwitch.submitAddress(
+                value.revealed, of: choice, prompt: &self.prompt, origin: .settings, context)
+        case .location:
+            return submitLocation(value.revealed, context)
+        case .uptimeKey:
+            return UptimeSourceSwitch.saveKey(value, of: prompt, origin: .settings, context)
+        case .contributorHandle:
+            return ContributionsSourceSwitch.saveHandle(value, of: prompt, context)
+        case .forgeAddress(let choice):
+            return ContributionsSourceSwitch.submitAddress(value.revealed, of: choice, prompt: &self.prompt, context)
+        }
+    }
+
     /// A location typed into the prompt: a coordinate is stored as it is (coarsened); a
-    /// name is looked up once (at `base`); numbers that are no place on Earth are refused.
-    mutating func submitLocation(
-        _ text: String, prompts: inout PromptSet, serials: inout FetchSerials, base: URL
-    ) -> [Effect] {
+    /// name is looked up once; numbers that are no place on Earth are refused.
+    private mutating func submitLocation(_ text: String, _ context: PageContext) -> Reply {
         if let coordinate = Coordinate(parsing: text) {
-            return [.saveLocation(WeatherLocation(name: nil, coordinate: coordinate))]
+            return [.save(Save(.location(WeatherLocation(name: nil, coordinate: coordinate)), origin: .settings))]
         }
         if Coordinate.isOutOfRange(text) || text.allSatisfy({ "0123456789.,-+ ".contains($0) }) {
-            prompts.edit(on: .settings) { $0.say(.invalidLocation) }
+            prompt?.say(.invalidLocation)
             return []
         }
         let id = serials.take(.geocoding)
-        beginLookup(id)
-        prompts.edit(on: .settings) { $0.say(.lookingUp) }
-        return [.fetch(id: id, request: OpenMeteo.geocodingRequest(for: text, base: base))]
+        lookup = id
+        prompt?.say(.lookingUp)
+        return [.fetch(id: id, request: OpenMeteo.geocodingRequest(for: text, base: context.endpoints.geocoding))]
     }
 
     /// The geocoding answer for the location prompt, if `id` is the lookup under way.
-    mutating func receiveLookup(
-        _ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, prompts: inout PromptSet
-    ) -> [Effect] {
-        guard takeLookup(id), prompts[.settings]?.kind == .location else { return [] }
+    mutating func receive(
+        _ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date, _ context: PageContext
+    ) -> Reply {
+        guard id == lookup else { return [] }
+        lookup = nil
+        guard prompt?.kind == .location else { return [] }
         guard case .success(let response) = result, (200..<300).contains(response.status),
             case .success(let found) = GeocodingDecoder.decode(response.body)
         else {
-            prompts.edit(on: .settings) { $0.say(.lookupFailed) }
+            prompt?.say(.lookupFailed)
             return []
         }
         guard let place = found else {
-            prompts.edit(on: .settings) { $0.say(.noSuchPlace) }
+            prompt?.say(.noSuchPlace)
             return []
         }
-        return [.saveLocation(WeatherLocation(name: place.name, coordinate: place.coordinate))]
+        return [
+            .save(Save(.location(WeatherLocation(name: place.name, coordinate: place.coordinate)), origin: .settings))
+        ]
+    }
+
+    mutating func saved(_ save: Save, _ outcome: SaveOutcome, _ context: PageContext) -> Reply {
+        prompt = prompt?.after(save, outcome, on: .settings)
+        guard save.origin == .settings else { return [] }
+        // A preference row's failure is said on the row; a prompt's, in the prompt. A save
+        // that is written stores every row of its kind.
+        if let row = save.row, row.isPreference, outcome != .locked {
+            if outcome == .written {
+                unsaved = unsaved.filter { $0.subject != save.subject }
+            } else {
+                unsaved.insert(row)
+            }
+        }
+        return UptimeSourceSwitch.followUp(save, outcome, context)
+            + ContributionsSourceSwitch.followUp(save, outcome, context)
     }
 }

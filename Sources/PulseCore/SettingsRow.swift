@@ -1,22 +1,68 @@
 /// The Settings page's rows, in order, each in its section.
 public enum SettingsRow: Int, CaseIterable, Sendable {
-    case uptimeKey, githubUsername, seconds, weatherCondition, location, uptimeSource, uptimeOrder
-    /// A screen left on: the burn-in orbit and night dimming.
-    case orbit, nightDimming
+    case uptimeKey, contributorHandle, seconds, weatherCondition, location
+    /// How times of day are written, the weather's unit and the other zones (shown; set
+    /// with `--zones` or in the settings file).
+    case timeFormat, temperature, zones
+    case uptimeSource, uptimeOrder
+    /// A screen left on: the burn-in orbit and night dimming; the ink it is drawn in.
+    case orbit, nightDimming, ink
+    /// The forge the contributions page reads.
+    case contributionsSource
+    /// The Interval's plan, and the timers' bell.
+    case focusLength, breakLength, rounds, bell
+    /// The pages paged through, each on or off (Settings is always on).
+    case showsClock, showsStopwatch, showsCountdown, showsInterval, showsGitHub, showsUptime
 
     /// The headings rows are grouped under.
     public enum Section: CaseIterable, Sendable {
-        case credentials, clockDisplay, uptime, screen
+        case credentials, clockDisplay, uptime, screen, contributions, timers, pages
     }
 
     /// The heading this row stands under.
     public var section: Section {
         switch self {
-        case .uptimeKey, .githubUsername: .credentials
-        case .seconds, .weatherCondition, .location: .clockDisplay
+        case .uptimeKey, .contributorHandle: .credentials
+        case .seconds, .weatherCondition, .location, .timeFormat, .temperature, .zones: .clockDisplay
         case .uptimeSource, .uptimeOrder: .uptime
-        case .orbit, .nightDimming: .screen
+        case .orbit, .nightDimming, .ink: .screen
+        case .focusLength, .breakLength, .rounds, .bell: .timers
+        case .showsClock, .showsStopwatch, .showsCountdown, .showsInterval, .showsGitHub, .showsUptime: .pages
+        case .contributionsSource: .contributions
         }
+    }
+
+    /// The page a row of the PAGES section turns on and off.
+    public var shownPage: Page? {
+        switch self {
+        case .showsClock: .clock
+        case .showsStopwatch: .stopwatch
+        case .showsCountdown: .countdown
+        case .showsInterval: .interval
+        case .showsGitHub: .github
+        case .showsUptime: .uptime
+        default: nil
+        }
+    }
+
+    /// What a change of the row writes.
+    public var subject: Save.Subject {
+        switch self {
+        case .uptimeKey: .credential(.uptimeKey)
+        case .contributorHandle: .credential(.githubUsername)
+        case .seconds, .weatherCondition, .orbit, .nightDimming, .timeFormat, .temperature, .zones, .ink:
+            .clockPreferences
+        case .location: .location
+        case .uptimeSource, .uptimeOrder: .uptimePreferences
+        case .focusLength, .breakLength, .rounds, .bell: .timerPreferences
+        case .showsClock, .showsStopwatch, .showsCountdown, .showsInterval, .showsGitHub, .showsUptime: .pages
+        case .contributionsSource: .contributionsPreferences
+        }
+    }
+
+    /// Whether the row changes a preference at once (rather than through a prompt).
+    public var isPreference: Bool {
+        [.clockPreferences, .uptimePreferences, .timerPreferences, .pages, .contributionsPreferences].contains(subject)
     }
 
     /// The rows under `section`, in order.

@@ -12,21 +12,43 @@ public enum UptimeAPI {
 }
 
 /// Which credentials are stored, as the pages need to know it: keys only as present or
-/// not, the handle itself (it is public and shown on the GitHub page).
+/// not, the handles themselves (they are public and shown on the contributions page).
 public struct CredentialPresence: Equatable, Sendable {
     /// The keys stored, by name (never their values).
     public var keys: Set<Credential>
-    /// The stored GitHub handle, if any.
-    public var githubUsername: String?
+    /// The stored handles, by the credential each forge keeps its handle as.
+    public var handles: [Credential: String]
 
-    /// Presence as read from the store: the original API's key, and any other keys.
-    public init(hasUptimeKey: Bool = false, githubUsername: String? = nil, keys: Set<Credential> = []) {
+    /// Presence as read from the store: the original API's key, any other keys, GitHub's
+    /// handle and the other forges' handles.
+    public init(
+        hasUptimeKey: Bool = false, githubUsername: String? = nil, keys: Set<Credential> = [],
+        handles: [Credential: String] = [:]
+    ) {
         self.keys = hasUptimeKey ? keys.union([.uptimeKey]) : keys
-        self.githubUsername = githubUsername
+        self.handles = handles
+        if let githubUsername { self.handles[.githubUsername] = githubUsername }
     }
 
     /// Whether the original uptime API's key is stored.
     public var hasUptimeKey: Bool { keys.contains(.uptimeKey) }
+
+    /// The stored GitHub handle, if any.
+    public var githubUsername: String? { handles[.githubUsername] }
+
+    /// The stored handle on `source`'s forge, if any.
+    public func handle(for source: ContributionsSource) -> String? {
+        handles[source.handleCredential]
+    }
+
+    /// `credential` was stored as `value`: a key is now present, a handle is the one shown.
+    mutating func store(_ credential: Credential, value: SecretText) {
+        if credential.isHandle {
+            handles[credential] = value.revealed
+        } else {
+            keys.insert(credential)
+        }
+    }
 
     /// Whether `credential` is stored; a source that needs none (nil) has what it needs.
     public func has(_ credential: Credential?) -> Bool {

@@ -35,15 +35,3 @@ public struct UptimeCadence: Equatable, Sendable {
         return max(refresh, 60 / TimeInterval(requestsPerMinute / pages))
     }
 }
-
-extension UptimeSource {
-    /// 20 s where nothing says otherwise. Kuma caches the heartbeats for a minute and the
-    /// status page for five on the server; UptimeRobot's free plan allows 10 requests a minute.
-    public var cadence: UptimeCadence {
-        switch self {
-        case .kuma: UptimeCadence(refresh: 60, monitorList: 300)
-        case .uptimerobot: UptimeCadence(refresh: UptimeModel.interval, requestsPerMinute: 10)
-        case .levo, .healthchecks, .gatus, .betterstack: UptimeCadence(refresh: UptimeModel.interval)
-        }
-    }
-}

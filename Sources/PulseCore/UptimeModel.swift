@@ -46,6 +46,12 @@ public enum UptimeFault: Equatable, Sendable {
 public struct UptimeModel: Equatable, Sendable {
     /// Seconds between refreshes where the source says nothing else, from the last attempt.
     public static let interval: TimeInterval = 20
+    /// How far ahead of this machine's clock a check time is still taken as the newest:
+    /// five minutes. Two clocks kept by NTP differ by well under a second and one left
+    /// alone drifts seconds a day, so a check further ahead has not happened yet (a server
+    /// whose clock is wrong, a placeholder such as 9999-12-31): it is passed over for the
+    /// newest one that could be true.
+    public static let futureSkew: TimeInterval = 5 * 60
 
     /// The source, the order and the remembered addresses.
     public private(set) var preferences: UptimePreferences
@@ -53,6 +59,9 @@ public struct UptimeModel: Equatable, Sendable {
     private var listed: [UptimeService] = []
     /// The newest check time the source sent, drawn as sent (never the local fetch time).
     public private(set) var lastCheck: Date?
+    /// The source's notices for the whole page (a Kuma page's incidents and maintenance
+    /// windows in progress), as last read.
+    public private(set) var notices: [UptimeNotice]
     /// The line under the countdown, if the last refresh failed.
     public private(set) var fault: UptimeFault?
     /// When the last refresh ended (success or failure); the schedule derives from it.
@@ -66,15 +75,17 @@ public struct UptimeModel: Equatable, Sendable {
     public private(set) var wait: TimeInterval
     /// The refresh under way: its plan of requests and what it has gathered.
     private var read: UptimeRead?
-    /// A Kuma page's monitor list, kept between refreshes while it is fresh.
-    private var kumaMonitors: KumaMonitorList?
+    /// The slow-changing part of the source (a Kuma page's monitors), kept between
+    /// refreshes while it is fresh.
+    private var catalog: UptimeCatalog?
 
     /// A model; empty (nothing fetched yet) by default.
     public init(
-        services: [UptimeService] = [], lastCheck: Date? = nil, lastAttempt: Date? = nil,
-        preferences: UptimePreferences = UptimePreferences()
+        services: [UptimeService] = [], notices: [UptimeNotice] = [], lastCheck: Date? = nil,
+        lastAttempt: Date? = nil, preferences: UptimePreferences = UptimePreferences()
     ) {
         self.listed = services
+        self.notices = notices
         self.lastCheck = lastCheck
         self.lastAttempt = lastAttempt
         self.preferences = preferences
@@ -85,9 +96,18 @@ public struct UptimeModel: Equatable, Sendable {
     public var source: UptimeSource { preferences.source }
 
     /// The services as shown: the source's order, or down first when the order says so.
+    /// A group's heading belongs to the source's order, so down first drops it.
     public var services: [UptimeService] {
-        preferences.order == .downFirst ? DownFirst.ordered(listed) : listed
+        guard preferences.order == .downFirst else { return listed }
+        return DownFirst.ordered(listed).map { service in
+            var unheaded = service
+            unheaded.heading = nil
+            return unheaded
+        }
     }
+
+    /// How many are down, degraded and up.
+    public var counts: UptimeCounts { UptimeCounts(listed) }
 
     /// What a finished transfer means for the page around the list.
     public enum Outcome: Equatable, Sendable {
@@ -128,7 +148,7 @@ public struct UptimeModel: Equatable, Sendable {
 
     /// Starts refresh `id` at `now`, on `hosts` for the hosted services: the first request.
     public mutating func begin(_ id: FetchID, hosts: UptimeHosts, at now: Date) -> HTTPRequest {
-        let read = UptimeRead(source: source, hosts: hosts, kumaMonitors: kumaMonitors, at: now)
+        let read = UptimeRead(source: source, hosts: hosts, catalog: catalog, at: now)
         self.read = read
         inFlight = id
         return read.request
@@ -139,11 +159,17 @@ public struct UptimeModel: Equatable, Sendable {
         if read != nil { inFlight = id }
     }
 
-    /// The page was left mid-refresh: nothing changes, so coming back refreshes at once.
+    /// The page was left mid-refresh: the read is dropped, but it counts as an attempt from
+    /// when it started, with the requests it sent, so coming back refreshes no sooner than
+    /// the source's cadence allows (paging back and forth never becomes a request a key).
     public mutating func abandon() -> FetchID? {
         defer {
             inFlight = nil
             read = nil
+        }
+        if let read, inFlight != nil {
+            lastAttempt = read.startedAt
+            wait = max(wait, source.cadence.interval(afterRequests: read.requestsAnswered + 1))
         }
         return inFlight
     }
@@ -162,8 +188,9 @@ public struct UptimeModel: Equatable, Sendable {
         let cancelled = abandon()
         preferences.choose(source)
         listed = []
+        notices = []
         lastCheck = nil
-        kumaMonitors = nil
+        catalog = nil
         scroll = 0
         restartSchedule()
         return cancelled
@@ -204,8 +231,10 @@ public struct UptimeModel: Equatable, Sendable {
                 return .send(next)
             case .finished(let reading):
                 listed = reading.services
-                lastCheck = reading.services.compactMap(\.lastCheckedAt).max()
-                kumaMonitors = reading.kumaMonitors
+                notices = reading.notices
+                let latest = now.addingTimeInterval(Self.futureSkew)
+                lastCheck = reading.services.compactMap(\.lastCheckedAt).filter { $0 <= latest }.max()
+                catalog = reading.catalog
                 fault = nil
                 lastAttempt = now
                 wait = source.cadence.interval(afterRequests: reading.requests)
@@ -215,11 +244,12 @@ public struct UptimeModel: Equatable, Sendable {
                     // The list goes, and the schedule with it, until a key is saved; the
                     // stored key is not touched (only a successful save replaces it).
                     listed = []
+                    notices = []
                     lastCheck = nil
                     restartSchedule()
                     return .keyRejected
                 }
-                if fault == .noSuchStatusPage { kumaMonitors = nil }
+                if fault == .noSuchStatusPage { catalog = nil }
                 fail(fault, at: now, holdOff: response.holdOff(at: now), requests: read.requestsAnswered)
             }
         }

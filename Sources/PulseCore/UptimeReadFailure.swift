@@ -30,21 +30,3 @@ public enum UptimeReadFailure: Error, Equatable, Sendable {
         }
     }
 }
-
-extension UptimeSource {
-    /// What a response's status alone says, before the body is read: nil for a 2xx. The
-    /// original API rejects a key with 401 only (as before); the other keyed sources with
-    /// 401 or 403; a Kuma 404 is a slug that does not exist. A keyless source's 401 or 403
-    /// is a server error: there is no key to ask for.
-    public func failure(forStatus status: Int) -> UptimeReadFailure? {
-        if (200..<300).contains(status) { return nil }
-        switch (self, status) {
-        case (.levo, 401): return .keyRejected
-        case (.healthchecks, 401), (.healthchecks, 403), (.uptimerobot, 401), (.uptimerobot, 403),
-            (.betterstack, 401), (.betterstack, 403):
-            return .keyRejected
-        case (.kuma, 404): return .noSuchStatusPage
-        default: return .serverError(status)
-        }
-    }
-}

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Why a `--uptime` value (or a stored one) was refused; the description is the line the
 /// command line prints. It never repeats an address, which may carry a password.
-public enum UptimeSourceError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum UptimeSourceError: Error, Equatable, Sendable, CustomStringConvertible, SourceAddressError {
     /// Not one of the sources; the name is kept only when it is a plain word.
     case unknownSource(String?)
     /// A source that reads from a server of its own was given no address.
@@ -22,6 +22,8 @@ public enum UptimeSourceError: Error, Equatable, Sendable, CustomStringConvertib
     case kumaWithoutSlug
     /// A Kuma slug that Kuma itself would refuse.
     case invalidKumaSlug
+    /// Longer than `UptimeSource.longestText`: no server's address is that long.
+    case tooLong
 
     /// The usage line.
     public var description: String {
@@ -49,79 +51,50 @@ public enum UptimeSourceError: Error, Equatable, Sendable, CustomStringConvertib
             "a Kuma address must end in /status/SLUG, as the browser shows the status page"
         case .invalidKumaSlug:
             "a Kuma status page's slug is letters and digits, joined by single hyphens"
+        case .tooLong:
+            "an uptime source is at most \(UptimeSource.longestText) bytes long, address included"
         }
     }
 
-    private static let choices =
-        "use levo, kuma:URL, healthchecks, healthchecks:URL, uptimerobot, gatus:URL or betterstack"
+    /// Every source's form, from the providers.
+    static var choices: String {
+        let forms = UptimeProviderID.allCases.flatMap(\.descriptor.helpForms)
+        return "use " + forms.dropLast().joined(separator: ", ") + " or " + (forms.last ?? "")
+    }
 }
 
 extension UptimeSource {
-    /// Reads `levo`, `kuma:URL`, `healthchecks`, `healthchecks:URL`, `uptimerobot`,
-    /// `gatus:URL` or `betterstack` (the name in any case), or throws what was wrong.
+    /// The longest source taken, in UTF-8 bytes, address included: far beyond any server's
+    /// address (browsers and servers stop at about 8 KB for a whole URL with its query,
+    /// and a base address has none), and small enough that the settings file, which keeps
+    /// the source and the address of its kind, stays far under what its reader takes.
+    public static let longestText = 2048
+
+    /// Reads a provider's word (in any case), then `:URL` for the user's own server where
+    /// the provider reads one, or throws what was wrong.
     public init(parsing text: String) throws(UptimeSourceError) {
-        let name: Substring, address: Substring?
-        if let colon = text.firstIndex(of: ":") {
-            (name, address) = (text[..<colon], text[text.index(after: colon)...])
-        } else {
-            (name, address) = (Substring(text), nil)
+        // Measured before anything else is read: the refusal costs nothing however long.
+        guard text.utf8.count <= Self.longestText else { throw .tooLong }
+        let (word, address) = SourceText.split(text)
+        guard let provider = UptimeProviderID(rawValue: word) else {
+            throw .unknownSource(SourceText.plainName(word))
         }
-        let source = name.lowercased()
-        switch (source, address) {
-        case ("levo", nil): self = .levo
-        case ("uptimerobot", nil): self = .uptimerobot
-        case ("betterstack", nil): self = .betterstack
-        case ("healthchecks", nil): self = .healthchecks(base: Self.healthchecksIO)
-        case ("healthchecks", let address?): self = .healthchecks(base: try Self.base(String(address)).url)
-        case ("gatus", let address?): self = .gatus(base: try Self.base(String(address)).url)
-        case ("kuma", let address?):
-            let (base, slug) = try Self.kumaPage(String(address))
-            self = .kuma(base: base, slug: slug)
-        case ("kuma", nil), ("gatus", nil): throw .missingURL(source: source)
-        case ("levo", _?), ("uptimerobot", _?), ("betterstack", _?): throw .unexpectedURL(source: source)
-        default:
-            let plain = !source.isEmpty && source.count <= 20 && source.allSatisfy { $0.isASCII && $0.isLetter }
-            throw .unknownSource(plain ? source : nil)
-        }
-    }
-
-    /// The canonical base of `text`, and the path segments after it, for Kuma to split.
-    private static func base(_ text: String) throws(UptimeSourceError) -> (url: URL, path: [String]) {
-        guard !text.isEmpty else { throw .notAURL }
-        guard var parts = URLComponents(string: text), let scheme = parts.scheme?.lowercased(),
-            ["http", "https"].contains(scheme), let host = parts.host, !host.isEmpty
-        else { throw .notAURL }
-        guard parts.query == nil, parts.fragment == nil else { throw .queryOrFragment }
-        guard parts.user == nil, parts.password == nil else { throw .userInfo }
-        guard scheme == "https" || isLoopbackHost(host) else { throw .insecureURL }
-        let path = parts.path.split(separator: "/").map(String.init)
-        parts.scheme = scheme
-        parts.host = host.lowercased()
-        parts.percentEncodedPath =
-            path.isEmpty ? "" : "/" + parts.percentEncodedPath.split(separator: "/").joined(separator: "/")
-        guard let url = parts.url, isPermittedURL(url) else { throw .notAURL }
-        return (url, path)
-    }
-
-    /// A status page's address as the browser shows it, `BASE/status/SLUG`, split in two.
-    private static func kumaPage(_ text: String) throws(UptimeSourceError) -> (URL, String) {
-        let (whole, path) = try base(text)
-        guard path.count >= 2, path[path.count - 2] == "status", let slug = path.last else {
-            throw .kumaWithoutSlug
-        }
-        guard isKumaSlug(slug) else { throw .invalidKumaSlug }
-        var parts = URLComponents(url: whole, resolvingAgainstBaseURL: false)
-        let kept = path.dropLast(2)
-        parts?.path = kept.isEmpty ? "" : "/" + kept.joined(separator: "/")
-        guard let base = parts?.url else { throw .notAURL }
-        return (base, slug)
-    }
-
-    /// Kuma's own rule for a slug (`checkSlug`): letters and digits, single hyphens between.
-    static func isKumaSlug(_ slug: String) -> Bool {
-        let words = slug.split(separator: "-", omittingEmptySubsequences: false)
-        return words.allSatisfy { word in
-            !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        switch (provider.descriptor.address, address) {
+        case (.hosted, nil), (.hostedOrServer, nil):
+            self.init(provider)
+        case (.hosted, _?):
+            throw .unexpectedURL(source: word)
+        case (.server, nil):
+            throw .missingURL(source: word)
+        case (.server, let address?), (.hostedOrServer, let address?):
+            let base: (url: URL, path: [String])
+            do { base = try SourceText.address(String(address)) } catch { throw UptimeSourceError(error) }
+            let canonical = try provider.descriptor.canonical(base.url, path: base.path)
+            if case .hostedOrServer(let hosted) = provider.descriptor.address, canonical.absoluteString == hosted {
+                self.init(provider)
+            } else {
+                self.init(provider, address: canonical)
+            }
         }
     }
 }

@@ -1,59 +1,45 @@
 import FoundationEssentials
 
-/// Where the Uptime page reads its monitors: the original API or one of the monitoring
-/// services beside it. A base URL is always canonical (lower-case scheme and host, no
-/// trailing slash, no query or fragment), so two spellings of one address compare equal.
-public enum UptimeSource: Hashable, Sendable {
-    /// The original uptime API (the default), with its bearer key.
-    case levo
-    /// An Uptime Kuma status page: the server's `base` and the page's `slug`.
-    case kuma(base: URL, slug: String)
-    /// Healthchecks.io, or a self-hosted Healthchecks at `base`.
-    case healthchecks(base: URL)
-    /// UptimeRobot's v2 API.
-    case uptimerobot
-    /// A Gatus server at `base`.
-    case gatus(base: URL)
-    /// Better Stack Uptime.
-    case betterstack
+/// Where the Uptime page reads its monitors: a provider (a key into `UptimeProviders`) and,
+/// for the user's own server, its address. An address is always canonical (lower-case
+/// scheme and host, no trailing slash, no query or fragment), so two spellings of one
+/// address compare equal. Everything else about a source comes from its provider.
+public struct UptimeSource: Hashable, Sendable, CustomStringConvertible {
+    /// Whose API it is.
+    public let provider: UptimeProviderID
+    /// The user's server, for a self-hosted source; nil for a hosted one.
+    public let address: URL?
 
-    /// The hosted Healthchecks, which plain `healthchecks` means.
-    public static let healthchecksIO = URL(string: "https://healthchecks.io") ?? URL(fileURLWithPath: "/")
+    /// A source of `provider` at `address` (nil: hosted).
+    public init(_ provider: UptimeProviderID, address: URL? = nil) {
+        self.provider = provider
+        self.address = address
+    }
+
+    /// The provider's description.
+    public var descriptor: any UptimeProvider { UptimeProviders.descriptor(provider) }
 
     /// The form `preferences.json` keeps, which `init(parsing:)` reads back to this value:
     /// the same words as `--uptime` takes.
     public var storedForm: String {
-        switch self {
-        case .levo: "levo"
-        case .kuma(let base, let slug): "kuma:\(base.absoluteString)/status/\(slug)"
-        case .healthchecks(let base) where base == Self.healthchecksIO: "healthchecks"
-        case .healthchecks(let base): "healthchecks:\(base.absoluteString)"
-        case .uptimerobot: "uptimerobot"
-        case .gatus(let base): "gatus:\(base.absoluteString)"
-        case .betterstack: "betterstack"
-        }
+        address.map { "\(provider.rawValue):\($0.absoluteString)" } ?? provider.rawValue
     }
 
+    /// The stored form, which carries no secret (an address with a user or password is
+    /// refused before it becomes a source).
+    public var description: String { storedForm }
+
     /// The source's name as Settings shows it.
-    public var name: String {
-        switch self {
-        case .levo: "LEVO"
-        case .kuma: "UPTIME KUMA"
-        case .healthchecks: "HEALTHCHECKS"
-        case .uptimerobot: "UPTIMEROBOT"
-        case .gatus: "GATUS"
-        case .betterstack: "BETTER STACK"
-        }
-    }
+    public var name: String { descriptor.name }
 
     /// The server a self-hosted source points at, as `host` or `host:port`; never the user
     /// name or password a URL may carry. Nil for the hosted services.
     public var host: String? {
-        switch self {
-        case .kuma(let base, _), .gatus(let base): Self.hostText(base)
-        case .healthchecks(let base) where base != Self.healthchecksIO: Self.hostText(base)
-        case .levo, .healthchecks, .uptimerobot, .betterstack: nil
-        }
+        guard let address, let host = URLComponents(url: address, resolvingAgainstBaseURL: false)?.host,
+            !host.isEmpty
+        else { return nil }
+        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return address.port.map { "\(shown):\($0)" } ?? shown
     }
 
     /// The Settings row's value: the name, then the host for a self-hosted source
@@ -62,11 +48,35 @@ public enum UptimeSource: Hashable, Sendable {
         host.map { "\(name) \($0.uppercased())" } ?? name
     }
 
-    private static func hostText(_ url: URL) -> String? {
-        guard let host = URLComponents(url: url, resolvingAgainstBaseURL: false)?.host, !host.isEmpty else {
-            return nil
-        }
-        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        return url.port.map { "\(shown):\($0)" } ?? shown
+    /// The credential whose value the runtime adds to this source's requests; nil when
+    /// none is sent. One per provider, and per server when self-hosted, so one service's
+    /// key never goes to another.
+    public var credential: Credential? {
+        guard let key = descriptor.key else { return nil }
+        return Credential(rawValue: key.credential + (address.map { "@" + $0.absoluteString } ?? ""))
+    }
+
+    /// Where the runtime puts the key in this source's requests: in its header or in the
+    /// form body, never in a URL.
+    public var credentialPlacement: CredentialPlacement { descriptor.key?.placement ?? .bearer }
+
+    /// How often it may be read.
+    public var cadence: UptimeCadence { descriptor.cadence }
+
+    /// The Uptime page's foot line, which opens the prompt that changes what the source
+    /// needs: its key, or its address for the sources that need no key.
+    public var changeLine: String {
+        if let key = descriptor.key { return key.isToken ? "CHANGE API TOKEN" : "CHANGE API KEY" }
+        return "CHANGE " + (descriptor.addressWords?.title ?? "SERVER")
+    }
+
+    /// What a response's status alone says, before the body is read: nil for a 2xx.
+    public func failure(forStatus status: Int) -> UptimeReadFailure? {
+        descriptor.failure(forStatus: status)
+    }
+
+    /// Where this source's requests go: its server, or the hosted API in `hosts`.
+    public func base(in hosts: UptimeHosts) -> URL {
+        address ?? hosts[provider]
     }
 }

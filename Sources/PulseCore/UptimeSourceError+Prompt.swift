@@ -11,6 +11,7 @@ extension UptimeSourceError {
         case .userInfo: "NO USER OR PASSWORD IN THE ADDRESS."
         case .kumaWithoutSlug: "MUST END IN /STATUS/SLUG."
         case .invalidKumaSlug: "NOT A STATUS PAGE'S SLUG."
+        case .tooLong: "ADDRESS TOO LONG."
         }
     }
 }

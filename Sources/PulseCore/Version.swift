@@ -1,5 +1,5 @@
 /// Pulse's version: `--version`, the man page's footer and the User-Agent say this.
 public enum PulseVersion {
     /// The version number.
-    public static let number = "0.1.0"
+    public static let number = "0.2.0"
 }

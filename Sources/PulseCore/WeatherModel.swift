@@ -17,13 +17,14 @@ public struct WeatherModel: Equatable, Sendable {
     public private(set) var daylight: Daylight?
     private var readingAt: Date?
     private var lastAttempt: Date?
-    /// The attempt before the one in flight, for an abandoned lookup to fall back to.
-    private var attemptBefore: Date?
     /// Seconds from the last attempt to the next: the refresh interval, or longer when the
     /// server asked for more with `Retry-After`.
     private var wait = refreshInterval
     /// The transfer under way, if any.
     public private(set) var inFlight: FetchID?
+    /// The unit the transfer under way asked for: its answer says it in that unit unless
+    /// it names another.
+    private var askedUnit = TemperatureUnit.celsius
 
     /// A model for `location`.
     public init(location: Coordinate? = nil, reading: WeatherReading? = nil, readingAt: Date? = nil) {
@@ -46,19 +47,23 @@ public struct WeatherModel: Equatable, Sendable {
         return lastAttempt?.addingTimeInterval(wait)
     }
 
-    /// Records that lookup `id` starts at `now`.
-    public mutating func begin(_ id: FetchID, at now: Date) {
+    /// Records that lookup `id`, asking in `unit`, starts at `now`.
+    public mutating func begin(_ id: FetchID, at now: Date, unit: TemperatureUnit = .celsius) {
         inFlight = id
-        attemptBefore = lastAttempt
         lastAttempt = now
+        askedUnit = unit
     }
 
-    /// The page was left mid-lookup: no answer is awaited, and the cancelled lookup does
-    /// not count as an attempt, so coming back asks again at once (as the Uptime and
-    /// GitHub pages do) instead of showing no weather for the next half hour.
+    /// How long an abandoned lookup holds the next one off.
+    public static let abandonedWait: TimeInterval = 60
+
+    /// The page was left mid-lookup: no answer is awaited. The cancelled lookup counts as an
+    /// attempt for a minute, so paging back and forth across the Clock never becomes a
+    /// request an arrival, and coming back later still asks at once instead of showing no
+    /// weather for the next half hour.
     public mutating func abandon() -> FetchID? {
         defer { inFlight = nil }
-        if inFlight != nil { lastAttempt = attemptBefore }
+        if inFlight != nil { wait = Self.abandonedWait }
         return inFlight
     }
 
@@ -68,7 +73,7 @@ public struct WeatherModel: Equatable, Sendable {
         inFlight = nil
         wait = Self.refreshInterval
         if case .success(let response) = result, (200..<300).contains(response.status),
-            case .success(let fresh) = WeatherDecoder.decode(response.body)
+            case .success(let fresh) = WeatherDecoder.decode(response.body, asked: askedUnit)
         {
             reading = fresh
             readingAt = now

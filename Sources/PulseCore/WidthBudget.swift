@@ -22,8 +22,20 @@ public struct WidthBudget: Equatable, Sendable {
     public static let uptimeName = WidthBudget(width: contentWidth - square - gapWidth, size: 13, tracking: 2)
     /// The Settings row's value line: 261 units at 10/2.
     public static let settingsDetail = WidthBudget(width: contentWidth - square - gapWidth, size: 10, tracking: 2)
+    /// The Uptime page's quiet source line: the whole 308 units at 9/2.
+    public static let uptimeSourceLine = WidthBudget(width: contentWidth, size: 9, tracking: 2)
+    /// An Uptime notice line and a group's heading: as long as the longest `LAST CHECK`
+    /// line, 261 units at 10/2, so neither widens the page's column.
+    public static let uptimeNotice = WidthBudget(width: contentWidth - square - gapWidth, size: 10, tracking: 2)
     /// The GitHub header's handle: 308 − 86 (the time) − 24 = 198 units at 10/2.
     public static let githubHandle = WidthBudget(width: contentWidth - 86 - 24, size: 10, tracking: 2)
+    /// The handle beside the 12-hour time (`12:32:05 PM`, eleven characters: 119 units):
+    /// 308 − 119 − 24 = 165 units at 10/2.
+    public static let githubHandleBesideTwelveHours = WidthBudget(
+        width: contentWidth - 119 - 24, size: 10, tracking: 2)
+
+    /// The contributions page's status line: the whole column at 10/2.
+    public static let statusLine = WidthBudget(width: contentWidth, size: 10, tracking: 2)
 
     /// The widest character's width: 0.875 em plus tracking.
     public var characterWidth: Double { size * 0.875 + tracking }

@@ -121,7 +121,8 @@ import Testing
     }
 
     @Test func everyCommandIsBoundAndDescribed() {
-        let everyBinding = KeyMap.global + Page.allCases.flatMap { KeyMap.page($0) }
+        let state = AppState(size: size)
+        let everyBinding = Page.allCases.flatMap { state.bindings(on: $0) }
         for command in Command.allCases {
             #expect(everyBinding.contains { $0.command == command && !$0.summary.isEmpty })
         }
@@ -131,12 +132,14 @@ import Testing
         for page in Page.allCases {
             var state = AppState(page: page, size: size)
             _ = state.handle(.started, at: now)
-            #expect(state.handle(.key(.control("l")), at: now) == [.redraw], "\(page)")
+            let before = state.repaint(at: now)
+            #expect(state.handle(.key(.control("l")), at: now) == [], "\(page)")
+            #expect(state.repaint(at: now).clear == before.clear + 1, "the next frame clears first")
         }
         // Uptime without a key shows its prompt; Ctrl-L is not typed into it.
-        var prompted = AppState(page: .uptime, size: size)
+        var prompted = AppState(page: .uptime, size: size, uptime: .levoChosen)
         _ = prompted.handle(.started, at: now)
-        #expect(prompted.handle(.key(.control("l")), at: now) == [.redraw])
+        #expect(prompted.handle(.key(.control("l")), at: now) == [] && prompted.repaint(at: now).clear == 1)
         #expect(prompted.prompts[.uptime]?.editor.characters.isEmpty == true)
     }
 }

@@ -27,7 +27,7 @@ import Testing
         #expect(state.nextDeadline(after: at.addingTimeInterval(0.1)) == at.addingTimeInterval(0.45))
         let effects = state.handle(.tick, at: at.addingTimeInterval(0.45))
         #expect(state.preferences.showsSeconds)
-        #expect(effects == [.savePreferences(ClockPreferences(showsSeconds: true))])
+        #expect(effects == [.saving(.clockPreferences(ClockPreferences(showsSeconds: true)), on: .clock)])
         #expect(state.nextDeadline(after: at.addingTimeInterval(0.45)) == Date(timeIntervalSince1970: 601))
         // And back: the next deadline is a minute boundary again, at once.
         _ = state.handle(.key(.character(" ")), at: at.addingTimeInterval(2))
@@ -65,7 +65,7 @@ import Testing
         _ = state.handle(.key(.character(" ")), at: at.addingTimeInterval(0.1))
         #expect(
             state.handle(.key(.right), at: at.addingTimeInterval(0.2)) == [
-                .savePreferences(ClockPreferences(showsSeconds: true))
+                .saving(.clockPreferences(ClockPreferences(showsSeconds: true)), on: .clock)
             ])
         #expect(state.page == .stopwatch && state.preferences.showsSeconds)
     }

@@ -17,7 +17,7 @@ import Testing
     }
 
     func fetches(_ effects: [Effect]) -> [FetchID] {
-        effects.compactMap { if case .fetch(let id, _) = $0 { id } else { nil } }
+        effects.fetches.map(\.id)
     }
 
     func clock(location: Coordinate?) -> AppState {
@@ -37,7 +37,7 @@ import Testing
     @Test func theRequestIsTheForecastWithThreeQueryItems() throws {
         var state = clock(location: berlin)
         let effects = state.handle(.started, at: start)
-        guard case .fetch(_, let request)? = effects.first else {
+        guard let request = effects.first?.fetch?.request else {
             Issue.record("no fetch")
             return
         }
@@ -62,7 +62,7 @@ import Testing
         .success(
             HTTPResponse(
                 status: 200, headers: [:],
-                body: Data(#"{"current_units":{"temperature_2m":"°F"},"current":{"temperature_2m":70}}"#.utf8))),
+                body: Data(#"{"current_units":{"temperature_2m":"K"},"current":{"temperature_2m":290}}"#.utf8))),
     ])
     func everyFailureWithNothingCachedLeavesTheLineAbsent(_ result: Result<HTTPResponse, HTTPFailure>) {
         var state = clock(location: berlin)
@@ -128,14 +128,22 @@ import Testing
         #expect(state.handle(.key(.right), at: start.addingTimeInterval(1)) == [.cancelFetch(id: FetchID(.weather, 1))])
         _ = state.handle(.fetched(id: FetchID(.weather, 1), result: ok()), at: start.addingTimeInterval(2))
         #expect(state.weather.reading == nil)
-        // The cancelled lookup was no attempt: coming back asks again at once, not in 30 minutes.
-        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(3))) == [FetchID(.weather, 2)])
-        _ = state.handle(.fetched(id: FetchID(.weather, 2), result: ok()), at: start.addingTimeInterval(4))
+        // The cancelled lookup counts for a minute: paging back and forth across the Clock
+        // asks nothing again (no request an arrival), and coming back later asks at once,
+        // not in 30 minutes.
+        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(3))).isEmpty)
+        _ = state.handle(.key(.right), at: start.addingTimeInterval(30))
+        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(59))).isEmpty)
+        _ = state.handle(.key(.right), at: start.addingTimeInterval(59.5))
+        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(61))) == [FetchID(.weather, 2)])
+        _ = state.handle(.fetched(id: FetchID(.weather, 2), result: ok()), at: start.addingTimeInterval(62))
         #expect(state.weather.reading?.displayText == "21°C")
-        // A later lookup abandoned the same way falls back to the last one that was made.
-        _ = state.handle(.tick, at: start.addingTimeInterval(1804))
-        _ = state.handle(.key(.right), at: start.addingTimeInterval(1805))
-        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(1806))) == [FetchID(.weather, 4)])
+        // A later lookup abandoned the same way holds the next one off for a minute too.
+        _ = state.handle(.tick, at: start.addingTimeInterval(1862))
+        _ = state.handle(.key(.right), at: start.addingTimeInterval(1863))
+        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(1864))).isEmpty)
+        _ = state.handle(.key(.right), at: start.addingTimeInterval(1865))
+        #expect(fetches(state.handle(.key(.left), at: start.addingTimeInterval(1923))) == [FetchID(.weather, 4)])
     }
 
     @Test func nothingIsAskedWhileAnotherPageIsShown() {
@@ -153,7 +161,9 @@ import Testing
         _ = state.handle(.key(.character("w")), at: start.addingTimeInterval(1.1))
         let effects = state.handle(.tick, at: start.addingTimeInterval(2))
         #expect(!state.preferences.showsCondition)
-        #expect(effects.contains(.savePreferences(ClockPreferences(showsSeconds: false, showsCondition: false))))
+        #expect(
+            effects.contains(
+                .saving(.clockPreferences(ClockPreferences(showsSeconds: false, showsCondition: false)), on: .clock)))
         #expect(state.weather.reading?.displayText == "21°C")
         _ = state.handle(.pressed(.weatherLine), at: start.addingTimeInterval(3))
         _ = state.handle(.pressed(.weatherLine), at: start.addingTimeInterval(3.1))

@@ -6,7 +6,7 @@ import Testing
 /// The original's `GitHubEventsDecoderTests` and `GitHubActivitySummaryTests`, and the
 /// decoder on real feeds.
 @Suite struct GitHubEventsTests {
-    func decode(_ json: String) -> Result<[GitHubEvent], GitHubEventsDecoder.Undecodable> {
+    func decode(_ json: String) -> Result<[ForgeEvent], GitHubEventsDecoder.Undecodable> {
         GitHubEventsDecoder.decode(Data(json.utf8))
     }
 
@@ -40,14 +40,14 @@ import Testing
     @Test func theNewestPushOfTodayWinsInAnyOrder() {
         let now = instant("2026-08-31T18:00:00Z")
         let events = [
-            GitHubEvent(kind: .push, createdAt: instant("2026-08-31T09:00:00Z")),
-            GitHubEvent(kind: .push, createdAt: instant("2026-08-31T13:58:00Z")),
-            GitHubEvent(kind: .push, createdAt: instant("2026-08-24T20:00:00Z")),
-            GitHubEvent(kind: .other, createdAt: instant("2026-08-31T17:00:00Z")),
+            ForgeEvent(kind: .push, createdAt: instant("2026-08-31T09:00:00Z")),
+            ForgeEvent(kind: .push, createdAt: instant("2026-08-31T13:58:00Z")),
+            ForgeEvent(kind: .push, createdAt: instant("2026-08-24T20:00:00Z")),
+            ForgeEvent(kind: .other, createdAt: instant("2026-08-31T17:00:00Z")),
         ]
         for order in [events, events.reversed()] {
             #expect(
-                GitHubEventsDecoder.lastPushToday(in: order, now: now, zone: zone("UTC"))
+                ForgeEvent.lastPushToday(in: order, now: now, zone: zone("UTC"))
                     == instant("2026-08-31T13:58:00Z"))
         }
     }
@@ -55,24 +55,24 @@ import Testing
     @Test func yesterdaysOnlyPushOrOnlyOtherEventsGiveNoTime() {
         let now = instant("2026-08-31T08:00:00Z")
         #expect(
-            GitHubEventsDecoder.lastPushToday(
-                in: [GitHubEvent(kind: .push, createdAt: instant("2026-08-30T23:00:00Z"))], now: now, zone: zone("UTC"))
+            ForgeEvent.lastPushToday(
+                in: [ForgeEvent(kind: .push, createdAt: instant("2026-08-30T23:00:00Z"))], now: now, zone: zone("UTC"))
                 == nil)
         #expect(
-            GitHubEventsDecoder.lastPushToday(
-                in: [GitHubEvent(kind: .other, createdAt: instant("2026-08-31T07:00:00Z"))], now: now, zone: zone("UTC")
+            ForgeEvent.lastPushToday(
+                in: [ForgeEvent(kind: .other, createdAt: instant("2026-08-31T07:00:00Z"))], now: now, zone: zone("UTC")
             ) == nil)
-        #expect(GitHubEventsDecoder.lastPushToday(in: [], now: now, zone: zone("UTC")) == nil)
+        #expect(ForgeEvent.lastPushToday(in: [], now: now, zone: zone("UTC")) == nil)
     }
 
     @Test func theDayBoundaryFollowsTheLocalZone() {
         let now = instant("2026-08-31T23:40:00Z")
-        let push = [GitHubEvent(kind: .push, createdAt: instant("2026-08-31T09:30:00Z"))]
-        #expect(GitHubEventsDecoder.lastPushToday(in: push, now: now, zone: zone("Pacific/Kiritimati")) == nil)
-        #expect(GitHubEventsDecoder.lastPushToday(in: push, now: now, zone: zone("Pacific/Midway")) == nil)
-        let berlinPush = [GitHubEvent(kind: .push, createdAt: instant("2026-08-31T12:00:00Z"))]
+        let push = [ForgeEvent(kind: .push, createdAt: instant("2026-08-31T09:30:00Z"))]
+        #expect(ForgeEvent.lastPushToday(in: push, now: now, zone: zone("Pacific/Kiritimati")) == nil)
+        #expect(ForgeEvent.lastPushToday(in: push, now: now, zone: zone("Pacific/Midway")) == nil)
+        let berlinPush = [ForgeEvent(kind: .push, createdAt: instant("2026-08-31T12:00:00Z"))]
         #expect(
-            GitHubEventsDecoder.lastPushToday(
+            ForgeEvent.lastPushToday(
                 in: berlinPush, now: instant("2026-08-31T20:00:00Z"), zone: zone("Europe/Berlin"))
                 == instant("2026-08-31T12:00:00Z"))
     }
@@ -81,7 +81,7 @@ import Testing
         let basyura = try GitHubEventsDecoder.decode(fixture("github-events/basyura-users-events-2020-06.json")).get()
         #expect(basyura.count == 30 && basyura.filter { $0.kind == .push }.count == 15)
         #expect(
-            GitHubEventsDecoder.lastPushToday(in: basyura, now: instant("2020-06-27T22:00:00Z"), zone: zone("UTC"))
+            ForgeEvent.lastPushToday(in: basyura, now: instant("2020-06-27T22:00:00Z"), zone: zone("UTC"))
                 == instant("2020-06-27T12:48:35Z"))
         let slim = try GitHubEventsDecoder.decode(
             fixture("github-events/honzajavorek-users-events-2026-02-pullrequest-slim.json")

@@ -18,7 +18,7 @@ import Testing
 
     func requests(_ effects: [Effect]) -> [FetchID: HTTPRequest] {
         var found: [FetchID: HTTPRequest] = [:]
-        for case .fetch(let id, let request) in effects { found[id] = request }
+        for (id, request) in effects.fetches { found[id] = request }
         return found
     }
 
@@ -33,7 +33,7 @@ import Testing
     }
 
     var todayPage: String {
-        #"<td class="ContributionCalendar-day" data-date="2026-08-31" id="t" data-level="2"></td><tool-tip for="t">5 contributions on August 31st.</tool-tip>"#
+        calendarPage(through: "2026-08-31", counts: ["2026-08-31": 5, "2026-08-30": 2])
     }
 
     func feed(_ pushes: [String]) -> String {
@@ -60,7 +60,7 @@ import Testing
     @Test func withoutAUsernameItAsksAndFetchesNothing() {
         var (state, requests) = arrived(nil)
         #expect(requests.isEmpty)
-        #expect(state.prompts[.github] == Prompt(.githubUsername, canCancel: false, focused: false))
+        #expect(state.prompts[.github] == Prompt(.contributorHandle, canCancel: false, focused: false))
         _ = state.handle(.key(.escape), at: now)
         #expect(state.prompts[.github] != nil)
     }
@@ -98,9 +98,9 @@ import Testing
 
     @Test func statusLinesSayWhatIsTrue() throws {
         let cases: [(Result<HTTPResponse, HTTPFailure>, String?)] = [
-            (reply(404), "NO SUCH USER"), (reply(200, "<html></html>"), "NO DATA FOR THIS ACCOUNT"),
+            (reply(404), "NO SUCH USER"), (reply(200, "<html></html>"), "PAGE NOT UNDERSTOOD"),
             (.failure(.refused), "OFFLINE"), (reply(502), "OFFLINE"),
-            (reply(200, todayPage.replacingOccurrences(of: "2026-08-31", with: "2026-08-30")), "NO COUNT FOR TODAY"),
+            (reply(200, calendarPage(through: "2026-08-30")), "NO COUNT FOR TODAY"),
         ]
         for (result, line) in cases {
             var (state, requests) = arrived()
@@ -156,7 +156,7 @@ import Testing
             .fetched(id: try #require(id(requests, "contributions")), result: reply(200, "<html></html>")), at: now)
         #expect(state.github.eventsHeldUntil == now.addingTimeInterval(3600))
         #expect(state.github.lastPushToday(now: now, zone: utcZone) == nil)
-        #expect(state.github.statusLine(today: now, zone: utcZone) == "NO DATA FOR THIS ACCOUNT")
+        #expect(state.github.statusLine(today: now, zone: utcZone) == "PAGE NOT UNDERSTOOD")
     }
 
     @Test func theETagIsSentAndA304KeepsTheFeed() throws {
@@ -220,8 +220,8 @@ import Testing
             .fetched(id: try #require(id(requests, "contributions")), result: reply(200, todayPage)), at: now)
         _ = state.handle(.key(.character("c")), at: now)
         _ = state.handle(.paste("monalisa"), at: now)
-        _ = state.handle(.key(.enter), at: now)
-        let effects = state.handle(.credentialSaved(.githubUsername, owner: .github, succeeded: true), at: now)
+        let save = state.handle(.key(.enter), at: now)
+        let effects = state.handle(.outcome(of: save, .written), at: now)
         #expect(state.github.days.isEmpty, "the calendar is emptied")
         #expect(self.requests(effects).values.contains { $0.url.path.contains("monalisa") }, "the new account loads")
     }

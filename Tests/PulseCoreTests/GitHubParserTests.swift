@@ -16,7 +16,7 @@ func contributionsPage(cells: Int, tooltips: Int) -> Data {
         html +=
             #"<td tabindex="0" data-date="\#(date)" id="\#(id)" data-level="\#(index % 5)" class="ContributionCalendar-day"></td>"#
         if index < tooltips {
-            let text = index % 5 == 0 ? "No contributions on January 1st." : "\(index % 5) contributions on May 3rd."
+            let text = calendarSentence(index % 5, CivilTime(at: day, offset: 0))
             tips += #"<tool-tip id="t\#(index)" for="\#(id)" popover="manual">\#(text)</tool-tip>"#
         }
     }
@@ -26,37 +26,37 @@ func contributionsPage(cells: Int, tooltips: Int) -> Data {
 /// The original's `GitHubContributionsParserTests`, and the parser against real pages.
 @Suite struct GitHubParserTests {
     @Test func theFallbackBudgetIsThree() {
-        #expect(ContributionsParser.levelFallbackBudget == 3)
+        #expect(GitHubCalendarParser.levelFallbackBudget == 3)
     }
 
     @Test func threeMissingTooltipsAreApproximatedFromLevels() {
-        let days = ContributionsParser.parse(contributionsPage(cells: 119, tooltips: 116))
+        let days = GitHubCalendarParser.parse(contributionsPage(cells: 119, tooltips: 116))
         #expect(days.count == 119)
         #expect(days.filter { !$0.isCountExact }.count == 3)
         #expect(days.filter { !$0.isCountExact }.map(\.count) == [1, 3, 6], "levels 1, 2, 3 of the last three cells")
     }
 
     @Test func fourMissingTooltipsDropTheGuessesAndKeepTheExactDays() {
-        let days = ContributionsParser.parse(contributionsPage(cells: 119, tooltips: 115))
+        let days = GitHubCalendarParser.parse(contributionsPage(cells: 119, tooltips: 115))
         #expect(days.count == 115)
         #expect(days.allSatisfy { $0.isCountExact })
-        let half = ContributionsParser.parse(contributionsPage(cells: 365, tooltips: 183))
+        let half = GitHubCalendarParser.parse(contributionsPage(cells: 365, tooltips: 183))
         #expect(half.count == 183 && half.allSatisfy { $0.isCountExact })
     }
 
     @Test func aCompleteCalendarIsAllExact() {
-        let days = ContributionsParser.parse(contributionsPage(cells: 119, tooltips: 119))
+        let days = GitHubCalendarParser.parse(contributionsPage(cells: 119, tooltips: 119))
         #expect(days.count == 119 && days.allSatisfy { $0.isCountExact })
         #expect(days.prefix(5).map(\.count) == [0, 1, 2, 3, 4])
     }
 
     @Test func noTooltipsNoDays() {
-        #expect(ContributionsParser.parse(contributionsPage(cells: 119, tooltips: 0)).isEmpty)
+        #expect(GitHubCalendarParser.parse(contributionsPage(cells: 119, tooltips: 0)).isEmpty)
     }
 
     @Test func levelsMapToTheOriginalsEstimates() {
         #expect(
-            [-1, 0, 1, 2, 3, 4, 9].map(ContributionsParser.approximateCount(forLevel:)) == [0, 0, 1, 3, 6, 10, 10])
+            [-1, 0, 1, 2, 3, 4, 9].map(GitHubCalendarParser.approximateCount(forLevel:)) == [0, 0, 1, 3, 6, 10, 10])
     }
 
     @Test func attributeOrderCaseAndExtrasDoNotMatter() {
@@ -70,7 +70,7 @@ func contributionsPage(cells: Int, tooltips: Int) -> Data {
             <tool-tip for="d3">7 contributions on May 5th.</tool-tip>
             <tool-tip for="legend">9 contributions</tool-tip>
             """#
-        let days = ContributionsParser.parse(Data(html.utf8))
+        let days = GitHubCalendarParser.parse(Data(html.utf8))
         #expect(
             days == [
                 ContributionDay(date: "2026-05-03", count: 12, isCountExact: true),
@@ -85,7 +85,7 @@ func contributionsPage(cells: Int, tooltips: Int) -> Data {
             <tool-tip for="a">Some contributions</tool-tip>
             <tool-tip for="b">no contributions on May 4th.</tool-tip>
             """#
-        let days = ContributionsParser.parse(Data(html.utf8))
+        let days = GitHubCalendarParser.parse(Data(html.utf8))
         #expect(days.count == 2)
         #expect(days[0] == ContributionDay(date: "2026-05-03", count: 1, isCountExact: false))
         #expect(days[1] == ContributionDay(date: "2026-05-04", count: 0, isCountExact: true))
@@ -96,9 +96,9 @@ func contributionsPage(cells: Int, tooltips: Int) -> Data {
             "", "<", "<td", "<tool-tip for=\"a\">3", "<td class=\"ContributionCalendar-day\" data-date=\"",
             "\u{0}\u{FF}<<<>>>",
         ] {
-            #expect(ContributionsParser.parse(Data(body.utf8)).isEmpty)
+            #expect(GitHubCalendarParser.parse(Data(body.utf8)).isEmpty)
         }
-        #expect(ContributionsParser.parse(Data([0xFF, 0xFE, 0x3C, 0x74, 0x64])).isEmpty)
+        #expect(GitHubCalendarParser.parse(Data([0xFF, 0xFE, 0x3C, 0x74, 0x64])).isEmpty)
     }
 
     @Test func tagsThatNeverCloseAreReadOnceNotOnceEach() {
@@ -106,13 +106,13 @@ func contributionsPage(cells: Int, tooltips: Int) -> Data {
         // each tag used to scan to the end for its `>`, hours of work on the main loop.
         for tag in ["<td ", "<tool-tip ", "<TD\t"] {
             let body = Data(String(repeating: tag, count: 4 * 1024 * 1024 / tag.utf8.count).utf8)
-            #expect(ContributionsParser.parse(body).isEmpty, "\(tag)")
+            #expect(GitHubCalendarParser.parse(body).isEmpty, "\(tag)")
         }
         // One `>` at the very end closes the first tag only; the cells inside it are not cells.
         let cell = #"<td class="ContributionCalendar-day" data-date="2026-05-04" id="c1" "#
         let one = String(repeating: cell, count: 50_000) + #">x<tool-tip for="c1">3 contributions</tool-tip>"#
         #expect(
-            ContributionsParser.parse(Data(one.utf8)) == [
+            GitHubCalendarParser.parse(Data(one.utf8)) == [
                 ContributionDay(date: "2026-05-04", count: 3, isCountExact: true)
             ])
     }
@@ -120,7 +120,7 @@ func contributionsPage(cells: Int, tooltips: Int) -> Data {
     // MARK: real pages
 
     func parsed(_ name: String) throws -> [String: ContributionDay] {
-        let days = ContributionsParser.parse(try fixture("github-contributions/\(name)"))
+        let days = GitHubCalendarParser.parse(try fixture("github-contributions/\(name)"))
         return Dictionary(days.map { ($0.date, $0) }, uniquingKeysWith: { $1 })
     }
 
@@ -139,14 +139,5 @@ func contributionsPage(cells: Int, tooltips: Int) -> Data {
         #expect(torvalds["2025-08-27"]?.count == 4)
         #expect(torvalds["2025-11-02"]?.count == 1)
         #expect(torvalds["2025-07-28"]?.count == 61)
-    }
-
-    @Test(arguments: [
-        "didericis-2017-fullprofile-svg-rect-day-2018-05.html",
-        "kubosho-2021-06-to-2022-06-svg-rect-data-count.html",
-        "mithereal-2022-11-profile-dom-svg-rect-data-count.html",
-    ])
-    func theOldFormatsGiveNothingRatherThanInventedNumbers(_ name: String) throws {
-        #expect(try parsed(name).isEmpty)
     }
 }

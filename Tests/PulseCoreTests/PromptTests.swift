@@ -11,18 +11,18 @@ import Testing
 
     @Test func usernamesFollowGitHubsRule() {
         for name in ["octocat", "a", "monalisa-1", "A-b-C", "a--b", String(repeating: "x", count: 39)] {
-            #expect(GitHubUsername.isValid(name), "\(name)")
+            #expect(ContributionsSource.github.isValidHandle(name), "\(name)")
         }
         for name in [
             "", "-a", "a-", "a_b", "a.b", "not a valid name", String(repeating: "x", count: 40), "ünï", "a\u{0}",
             " octocat ",  // the editor trims before submitting; blanks in a stored handle are not GitHub's
         ] {
-            #expect(!GitHubUsername.isValid(name), "\(name)")
+            #expect(!ContributionsSource.github.isValidHandle(name), "\(name)")
         }
     }
 
     @Test func anInvalidNameIsRefusedAndTheNoticeClearsOnTheNextEdit() {
-        var prompt = Prompt(.githubUsername, canCancel: true)
+        var prompt = Prompt(.contributorHandle, canCancel: true)
         prompt.paste("not a valid name")
         #expect(prompt.handle(.enter) == .none)
         #expect(prompt.notice == .invalidUsername)
@@ -44,7 +44,7 @@ import Testing
 
     @Test func theKeyFieldIsSecretAndTheHandleFieldIsNot() {
         #expect(Prompt(.uptimeKey, canCancel: false).editor.isSecret)
-        #expect(!Prompt(.githubUsername, canCancel: false).editor.isSecret)
+        #expect(!Prompt(.contributorHandle, canCancel: false).editor.isSecret)
     }
 
     @Test func aPasteWithATrailingNewlineDoesNotSubmit() {
@@ -66,7 +66,7 @@ import Testing
         #expect("\(secret)" == "<secret>")
         #expect(String(reflecting: secret) == "<secret>")
         #expect(Mirror(reflecting: secret).children.isEmpty)
-        #expect(!String(reflecting: [Effect.saveCredential(.uptimeKey, secret, owner: .uptime)]).contains("lsu_"))
+        #expect(!String(reflecting: [Effect.saving(.credential(.uptimeKey, secret), on: .uptime)]).contains("lsu_"))
     }
 
     // MARK: GitHub (CredentialChangeTests)
@@ -77,13 +77,17 @@ import Testing
         #expect(state.prompts[.github]?.isFocused == false, "arriving is inert")
         _ = state.handle(.key(.character("c")), at: now)
         #expect(state.prompts[.github]?.canCancel == false, "first use: no cancel")
-        #expect(state.prompts[.github]?.isFocused == true, "c asks to type")
-        #expect(state.prompts[.github]?.editor.text == "", "and is not itself typed")
+        #expect(state.prompts[.github]?.isFocused == false, "a letter is not typed on arrival")
+        #expect(state.prompts[.github]?.notice == .pressEnterToType, "nor dropped without a word")
+        #expect(state.prompts[.github]?.editor.text == "")
+        _ = state.handle(.key(.enter), at: now)
+        #expect(state.prompts[.github]?.isFocused == true, "Enter asks to type")
+        #expect(state.prompts[.github]?.notice == nil, "and the cue is done with")
         _ = state.handle(.key(.character("c")), at: now)
         #expect(state.prompts[.github]?.editor.text == "c", "once focused, the key is text in the open prompt")
         var stored = AppState(page: .github, size: size, credentials: CredentialPresence(githubUsername: "octocat"))
         _ = stored.handle(.key(.character("c")), at: now)
-        #expect(stored.prompts[.github] == Prompt(.githubUsername, canCancel: true))
+        #expect(stored.prompts[.github] == Prompt(.contributorHandle, canCancel: true))
     }
 
     @Test func savingANewNameOverwritesTheStoredOne() {
@@ -91,9 +95,9 @@ import Testing
         _ = state.handle(.key(.character("c")), at: now)
         _ = state.handle(.paste(" monalisa "), at: now)
         let effects = state.handle(.key(.enter), at: now)
-        #expect(effects == [.saveCredential(.githubUsername, SecretText("monalisa"), owner: .github)])
+        #expect(effects == [.saving(.credential(.githubUsername, SecretText("monalisa")), on: .github)])
         #expect(state.credentials.githubUsername == "octocat", "not until the save succeeds")
-        _ = state.handle(.credentialSaved(.githubUsername, owner: .github, succeeded: true), at: now)
+        _ = state.handle(.outcome(of: effects, .written), at: now)
         #expect(state.credentials.githubUsername == "monalisa")
         #expect(state.prompts[.github] == nil)
     }
@@ -108,10 +112,10 @@ import Testing
     }
 
     @Test func aKeySavedElsewhereAnswersAPromptThatWasOnlyWaiting() {
-        var state = AppState(page: .uptime, size: size)
+        var state = AppState(page: .uptime, size: size, uptime: .levoChosen)
         _ = state.handle(.started, at: now)
         #expect(state.prompts[.uptime] != nil)
-        _ = state.handle(.credentialSaved(.uptimeKey, owner: .settings, succeeded: true), at: now)
+        _ = state.handle(.credential(.uptimeKey, on: .settings, .written), at: now)
         #expect(state.prompts[.uptime] == nil)
     }
 }

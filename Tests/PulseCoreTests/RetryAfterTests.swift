@@ -152,9 +152,6 @@ import Testing
     }
 
     func fetches(_ effects: [Effect]) -> [(FetchID, HTTPRequest)] {
-        effects.compactMap { effect in
-            if case .fetch(let id, let request) = effect { return (id, request) }
-            return nil
-        }
+        effects.fetches.map { ($0.id, $0.request) }
     }
 }

@@ -12,8 +12,9 @@ import Testing
     @Test func aDeferredSaveIsTriedAgainOnItsOwnWakeThenGivenALastTry() {
         var state = AppState(page: .settings, size: size)
         let save = state.handle(.pressed(.settingsRow(.seconds)), at: now)
-        #expect(save == [.savePreferences(ClockPreferences(showsSeconds: true))])
-        #expect(state.handle(.saveDeferred(save[0]), at: now).isEmpty)
+        #expect(
+            save == [.saving(.clockPreferences(ClockPreferences(showsSeconds: true)), on: .settings, row: .seconds)])
+        #expect(state.handle(.outcome(of: save, .locked), at: now).isEmpty)
         #expect(state.preferences.showsSeconds, "the choice stays in effect")
         #expect(state.nextDeadline(after: now) == now.addingTimeInterval(SaveRetries.interval), "a wake of its own")
         var at = now
@@ -21,44 +22,44 @@ import Testing
         for _ in 0..<100 {
             at = at.addingTimeInterval(SaveRetries.interval)
             let effects = state.handle(.tick, at: at)
-            if case .lastTry? = effects.first {
+            if effects.saves.first?.isLastTry == true {
                 lastTry = effects
                 break
             }
             #expect(effects == save, "tried again")
-            _ = state.handle(.saveDeferred(effects[0]), at: at)
+            _ = state.handle(.outcome(of: effects, .locked), at: at)
         }
-        #expect(lastTry == [.lastTry(save[0])])
+        #expect(lastTry.saves == save.saves.map(\.lastTry))
         #expect(at.timeIntervalSince(now) >= SaveRetries.patience)
         #expect(state.nextDeadline(after: at) == Orbit.nextStep(after: at), "nothing waits any more")
-        _ = state.handle(.preferencesSaved(succeeded: false), at: at)
+        _ = state.handle(.outcome(of: lastTry, .failed), at: at)
         #expect(state.clock.notSaved)
-        _ = state.handle(.preferencesSaved(succeeded: true), at: at)
+        _ = state.handle(.outcome(of: lastTry, .written), at: at)
         #expect(!state.clock.notSaved, "the next save that succeeds clears it")
     }
 
     @Test func aNewerSaveReplacesTheWaitingOne() {
         var state = AppState(page: .settings, size: size)
         let first = state.handle(.pressed(.settingsRow(.seconds)), at: now)
-        _ = state.handle(.saveDeferred(first[0]), at: now)
+        _ = state.handle(.outcome(of: first, .locked), at: now)
         let second = state.handle(.pressed(.settingsRow(.weatherCondition)), at: now)
-        _ = state.handle(.saveDeferred(second[0]), at: now.addingTimeInterval(0.1))
+        _ = state.handle(.outcome(of: second, .locked), at: now.addingTimeInterval(0.1))
         #expect(state.handle(.tick, at: now.addingTimeInterval(0.35)) == second, "one save, the newest choice")
     }
 
     @Test func quittingGivesEveryWaitingSaveItsLastTryFirst() {
         var state = AppState(page: .settings, size: size)
         let save = state.handle(.pressed(.settingsRow(.seconds)), at: now)
-        _ = state.handle(.saveDeferred(save[0]), at: now)
-        #expect(state.handle(.key(.character("q")), at: now) == [.lastTry(save[0]), .quit])
+        _ = state.handle(.outcome(of: save, .locked), at: now)
+        #expect(state.handle(.key(.character("q")), at: now) == save.saves.map { .save($0.lastTry) } + [.quit])
     }
 
     @Test func endingBySignalGivesThemTheirLastTryTooAndStartsNothing() {
         // SIGTERM from systemd or the terminal closing while a save waits for a lock.
         var state = AppState(page: .settings, size: size)
         let save = state.handle(.pressed(.settingsRow(.seconds)), at: now)
-        _ = state.handle(.saveDeferred(save[0]), at: now)
-        #expect(state.handle(.ending, at: now) == [.lastTry(save[0]), .quit])
+        _ = state.handle(.outcome(of: save, .locked), at: now)
+        #expect(state.handle(.ending, at: now) == save.saves.map { .save($0.lastTry) } + [.quit])
         // On a page whose work is due, the end starts none of it.
         var github = AppState(
             page: .github, size: size, credentials: CredentialPresence(githubUsername: "octocat"))

@@ -13,14 +13,14 @@ import Testing
         var state = AppState(page: .github, size: size)
         #expect(state.screen == .page(.github), "before arrival's work nothing covers the page")
         _ = state.handle(.started, at: now)
-        #expect(state.screen.prompt?.kind == .githubUsername)
+        #expect(state.screen.prompt?.kind == .contributorHandle)
         #expect(state.screen.uncovered == nil)
         _ = state.handle(.key(.character("?")), at: now)
         #expect(state.screen == .help(over: .github))
         _ = state.handle(.key(.character("x")), at: now)
         #expect(state.screen.prompt != nil, "the next key only dismisses the help")
         _ = state.handle(.key(.right), at: now)
-        #expect(state.screen == .page(.uptime) || state.screen.prompt?.kind == .uptimeKey)
+        #expect(state.screen == .picker(UptimeSourcePicker(current: nil), on: .uptime), "no source chosen yet")
     }
 
     @Test func nothingIsDueUnderAPromptOrTheHelpButTheTapWindow() {
@@ -58,7 +58,7 @@ import Testing
 
     @Test func aDemoPromptTakesTextButSaysItSavesNothing() {
         var state = DemoContent.state(page: .settings, size: size, at: now, zone: TimeZone.gmt)
-        for row in [SettingsRow.uptimeKey, .githubUsername, .location] {
+        for row in [SettingsRow.uptimeKey, .contributorHandle, .location] {
             _ = state.handle(.pressed(.settingsRow(row)), at: now)
             _ = state.handle(.paste("octocat"), at: now)
             #expect(state.handle(.key(.enter), at: now).isEmpty, "\(row): nothing saved or looked up")
@@ -73,7 +73,7 @@ import Testing
         var state = AppState(
             page: .clock, size: size, weather: WeatherModel(location: Coordinate(latitude: 52.52, longitude: 13.41)))
         let effects = state.handle(.started, at: now)
-        guard case .fetch(let weatherID, _)? = effects.first else {
+        guard let weatherID = effects.first?.fetch?.id else {
             Issue.record("the Clock asks for the weather")
             return
         }
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func aFirstUsePromptIsInertUntilAskedAndAPasteAsks() {
-        var state = AppState(page: .uptime, size: size)
+        var state = AppState(page: .uptime, size: size, uptime: .levoChosen)
         _ = state.handle(.started, at: now)
         #expect(state.prompts[.uptime]?.isFocused == false)
         #expect(state.handle(.key(.character("l")), at: now).isEmpty)
@@ -96,7 +96,7 @@ import Testing
         _ = state.handle(.paste("lsu_key"), at: now)
         #expect(state.prompts[.uptime]?.editor.text == "lsu_key", "a paste is deliberate")
         #expect(state.prompts[.uptime]?.isFocused == true)
-        var clicked = AppState(page: .uptime, size: size)
+        var clicked = AppState(page: .uptime, size: size, uptime: .levoChosen)
         _ = clicked.handle(.started, at: now)
         _ = clicked.handle(.pressed(.promptField), at: now)
         #expect(clicked.prompts[.uptime]?.isFocused == true)

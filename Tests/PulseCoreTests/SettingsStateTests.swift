@@ -32,16 +32,17 @@ import Testing
         var state = settings()
         _ = state.handle(.key(.down), at: now)
         #expect(state.settings.selection == .uptimeKey)
-        for _ in 0..<10 { _ = state.handle(.key(.down), at: now) }
-        #expect(state.settings.selection == .nightDimming)
+        let rows = SettingsRow.allCases
+        for _ in 0..<rows.count { _ = state.handle(.key(.down), at: now) }
+        #expect(state.settings.selection == rows.last, "the end holds")
         _ = state.handle(.key(.up), at: now)
-        #expect(state.settings.selection == .orbit)
+        #expect(state.settings.selection == rows[rows.count - 2])
         _ = state.handle(.key(.left), at: now)
         _ = state.handle(.key(.right), at: now)
         #expect(state.settings.selection == nil)
         var fromBelow = settings()
         _ = fromBelow.handle(.key(.up), at: now)
-        #expect(fromBelow.settings.selection == .nightDimming)
+        #expect(fromBelow.settings.selection == rows.last)
     }
 
     @Test func enterWithNothingChosenDoesNothing() {
@@ -54,7 +55,7 @@ import Testing
         var state = settings()
         let effects = state.handle(.pressed(.settingsRow(.seconds)), at: now)
         #expect(state.preferences.showsSeconds)
-        #expect(effects == [.savePreferences(state.preferences)])
+        #expect(effects == [.saving(.clockPreferences(state.preferences), on: .settings, row: .seconds)])
         _ = state.handle(.pressed(.settingsRow(.weatherCondition)), at: now)
         #expect(!state.preferences.showsCondition)
         // The same object: the Clock four pages away reads it.
@@ -78,8 +79,8 @@ import Testing
         _ = none.handle(.pressed(.settingsRow(.uptimeKey)), at: now)
         #expect(none.prompts[.settings] == Prompt(.uptimeKey, canCancel: true), "first use: no notice")
         _ = none.handle(.paste("lsu_new"), at: now)
-        _ = none.handle(.key(.enter), at: now)
-        _ = none.handle(.credentialSaved(.uptimeKey, owner: .settings, succeeded: true), at: now)
+        let save = none.handle(.key(.enter), at: now)
+        _ = none.handle(.outcome(of: save, .written), at: now)
         #expect(none.prompts[.settings] == nil)
         #expect(none.credentials.hasUptimeKey)
         _ = none.handle(.pressed(.settingsRow(.uptimeKey)), at: now)
@@ -92,7 +93,7 @@ import Testing
 
     @Test func openingAndCancellingEitherEditorWritesNothing() {
         var state = settings(CredentialPresence(hasUptimeKey: true, githubUsername: "octocat"))
-        for row in [SettingsRow.uptimeKey, .githubUsername, .location] {
+        for row in [SettingsRow.uptimeKey, .contributorHandle, .location] {
             #expect(state.handle(.pressed(.settingsRow(row)), at: now).isEmpty)
             #expect(state.prompts[.settings]?.canCancel == true, "always cancellable here")
             _ = state.handle(.paste("something"), at: now)
@@ -106,22 +107,27 @@ import Testing
         var state = settings()
         _ = state.handle(.pressed(.settingsRow(.uptimeKey)), at: now)
         _ = state.handle(.paste("  lsu_trimmed  "), at: now)
+        let key = state.handle(.key(.enter), at: now)
+        // Nothing was chosen yet: the key chooses the original API once it is written.
         #expect(
-            state.handle(.key(.enter), at: now) == [
-                .saveCredential(.uptimeKey, SecretText("lsu_trimmed"), owner: .settings)
+            key == [
+                .saving(
+                    .credential(.uptimeKey, SecretText("lsu_trimmed")), on: .settings, row: .uptimeKey,
+                    then: .readUptimeSource(.levo))
             ])
-        _ = state.handle(.credentialSaved(.uptimeKey, owner: .settings, succeeded: true), at: now)
-        _ = state.handle(.pressed(.settingsRow(.githubUsername)), at: now)
+        _ = state.handle(.outcome(of: key, .written), at: now)
+        _ = state.handle(.pressed(.settingsRow(.contributorHandle)), at: now)
         _ = state.handle(.paste("not a valid name"), at: now)
         #expect(state.handle(.key(.enter), at: now).isEmpty, "refused")
         #expect(state.prompts[.settings]?.notice == .invalidUsername)
         _ = state.handle(.key(.control("u")), at: now)
         _ = state.handle(.paste(" monalisa "), at: now)
+        let handle = state.handle(.key(.enter), at: now)
         #expect(
-            state.handle(.key(.enter), at: now) == [
-                .saveCredential(.githubUsername, SecretText("monalisa"), owner: .settings)
+            handle == [
+                .saving(.credential(.githubUsername, SecretText("monalisa")), on: .settings, row: .contributorHandle)
             ])
-        _ = state.handle(.credentialSaved(.githubUsername, owner: .settings, succeeded: true), at: now)
+        _ = state.handle(.outcome(of: handle, .written), at: now)
         #expect(state.credentials.githubUsername == "monalisa")
     }
 
@@ -141,8 +147,8 @@ import Testing
         _ = state.handle(.paste("52.520008, 13.404954"), at: now)
         let effects = state.handle(.key(.enter), at: now)
         let coordinate = try #require(Coordinate(latitude: 52.52, longitude: 13.4))
-        #expect(effects == [.saveLocation(WeatherLocation(name: nil, coordinate: coordinate))])
-        _ = state.handle(.locationSaved(WeatherLocation(name: nil, coordinate: coordinate), succeeded: true), at: now)
+        #expect(effects == [.saving(.location(WeatherLocation(name: nil, coordinate: coordinate)), on: .settings)])
+        _ = state.handle(.outcome(of: effects, .written), at: now)
         #expect(state.prompts[.settings] == nil)
         #expect(state.weather.location == coordinate, "the Clock follows")
     }
@@ -160,7 +166,7 @@ import Testing
         _ = state.handle(.pressed(.settingsRow(.location)), at: now)
         _ = state.handle(.paste("Atlantis"), at: now)
         let effects = state.handle(.key(.enter), at: now)
-        guard case .fetch(let id, let request)? = effects.first, effects.count == 1 else {
+        guard effects.count == 1, case (let id, let request)? = effects.first?.fetch else {
             Issue.record("one lookup expected, got \(effects)")
             return
         }
@@ -178,7 +184,7 @@ import Testing
         var state = settings()
         _ = state.handle(.pressed(.settingsRow(.location)), at: now)
         _ = state.handle(.paste("Berlin"), at: now)
-        guard case .fetch(let id, _)? = state.handle(.key(.enter), at: now).first else {
+        guard let id = state.handle(.key(.enter), at: now).first?.fetch?.id else {
             Issue.record("no lookup")
             return
         }

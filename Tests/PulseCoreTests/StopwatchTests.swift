@@ -197,7 +197,7 @@ let t0 = Date(timeIntervalSince1970: 1_788_081_810)
         #expect(state.nextDeadline(after: second) == second.addingTimeInterval(0.35))
         let effects = state.handle(.tick, at: second.addingTimeInterval(0.35))
         #expect(state.stopwatch == Stopwatch(startedAt: second))
-        #expect(effects == [.saveStopwatch(Stopwatch(startedAt: second))])
+        #expect(effects == [.saving(.stopwatch(.start(at: second)), on: .stopwatch)])
     }
 
     @Test func aSinglePressDoesNothing() {
@@ -211,7 +211,10 @@ let t0 = Date(timeIntervalSince1970: 1_788_081_810)
         var state = AppState(page: .stopwatch, size: size, stopwatch: Stopwatch(startedAt: t0, accumulated: 40))
         _ = state.handle(.key(.character(" ")), at: t0.addingTimeInterval(5))
         _ = state.handle(.key(.character(" ")), at: t0.addingTimeInterval(5.1))
-        #expect(state.handle(.key(.character(" ")), at: t0.addingTimeInterval(5.2)) == [.saveStopwatch(Stopwatch())])
+        #expect(
+            state.handle(.key(.character(" ")), at: t0.addingTimeInterval(5.2)) == [
+                .saving(.stopwatch(.reset), on: .stopwatch)
+            ])
         #expect(state.handle(.tick, at: t0.addingTimeInterval(9)) == [])
         #expect(state.stopwatch == Stopwatch())
     }
@@ -223,7 +226,7 @@ let t0 = Date(timeIntervalSince1970: 1_788_081_810)
         // The next event comes two seconds later: the double press started the stopwatch
         // at its own instant, and this press opens a new sequence.
         let effects = state.handle(.key(.character(" ")), at: t0.addingTimeInterval(2))
-        #expect(effects == [.saveStopwatch(Stopwatch(startedAt: t0.addingTimeInterval(0.1)))])
+        #expect(effects == [.saving(.stopwatch(.start(at: t0.addingTimeInterval(0.1))), on: .stopwatch)])
         #expect(state.stopwatch.isRunning)
     }
 
@@ -233,7 +236,7 @@ let t0 = Date(timeIntervalSince1970: 1_788_081_810)
         _ = state.handle(.key(.character(" ")), at: t0.addingTimeInterval(0.1))
         let effects = state.handle(.key(.left), at: t0.addingTimeInterval(0.15))
         #expect(state.page == .clock)
-        #expect(effects == [.saveStopwatch(Stopwatch(startedAt: t0.addingTimeInterval(0.1)))])
+        #expect(effects == [.saving(.stopwatch(.start(at: t0.addingTimeInterval(0.1))), on: .stopwatch)])
     }
 
     @Test func itKeepsRunningOnOtherPagesAndAResetSurvivesPaging() {
@@ -267,7 +270,7 @@ let t0 = Date(timeIntervalSince1970: 1_788_081_810)
         _ = state.handle(.key(.character(" ")), at: t0.addingTimeInterval(0.1))
         #expect(
             !state.handle(.tick, at: t0.addingTimeInterval(1)).contains {
-                if case .saveStopwatch = $0 { true } else { false }
+                if case .save(let save) = $0, case .stopwatch = save.item { true } else { false }
             })
         #expect(state.stopwatch == Stopwatch())
     }
@@ -287,9 +290,10 @@ let t0 = Date(timeIntervalSince1970: 1_788_081_810)
 
     @Test func aSaveFailureIsSaidAndASuccessClearsIt() {
         var state = AppState(page: .stopwatch, size: size, stopwatchNotice: .unreadable)
-        _ = state.handle(.stopwatchSaved(succeeded: false), at: t0)
+        let save = Save(.stopwatch(.reset), origin: .stopwatch)
+        _ = state.handle(.saved(save, .failed), at: t0)
         #expect(state.stopwatchNotice == .notSaved)
-        _ = state.handle(.stopwatchSaved(succeeded: true), at: t0)
+        _ = state.handle(.saved(save, .written), at: t0)
         #expect(state.stopwatchNotice == nil)
     }
 

@@ -39,7 +39,7 @@ import Testing
         var lookups: [Date] = []
         var pendingJumps = jumps
         func run(_ event: AppEvent) {
-            for case .fetch(let id, _) in state.handle(event, at: now) {
+            for (id, _) in state.handle(event, at: now).fetches {
                 lookups.append(now)
                 let reply = HTTPResponse(status: 200, headers: [:], body: Data(forecast.utf8))
                 _ = state.handle(.fetched(id: id, result: .success(reply)), at: now)
@@ -109,7 +109,7 @@ import Testing
         var now = start
         var requests = 0
         func run(_ event: AppEvent) {
-            for case .fetch(let id, _) in state.handle(event, at: now) {
+            for (id, _) in state.handle(event, at: now).fetches {
                 requests += 1
                 _ = state.handle(.fetched(id: id, result: uptimeResponse(200, oneService)), at: now)
             }

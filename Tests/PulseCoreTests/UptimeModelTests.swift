@@ -18,22 +18,19 @@ let oneService =
 
     /// A state on the Uptime page with a key stored, after arrival.
     func arrived(hasKey: Bool = true) -> (AppState, [Effect]) {
-        var state = AppState(page: .uptime, size: size, credentials: CredentialPresence(hasUptimeKey: hasKey))
+        var state = AppState(
+            page: .uptime, size: size, credentials: CredentialPresence(hasUptimeKey: hasKey), uptime: .levoChosen)
         let effects = state.handle(.started, at: start)
         return (state, effects)
     }
 
     func fetchID(_ effects: [Effect]) -> FetchID? {
-        for case .fetch(let id, _) in effects { return id }
-        return nil
+        effects.fetches.first?.id
     }
 
     @Test func arrivingWithAKeyRefreshesOnceWithTheBearerCredential() throws {
         let (_, effects) = arrived()
-        let requests = effects.compactMap { effect -> HTTPRequest? in
-            if case .fetch(_, let request) = effect { return request }
-            return nil
-        }
+        let requests = effects.fetches.map(\.request)
         #expect(requests.count == 1)
         let request = try #require(requests.first)
         #expect(request.url.path == "/api/uptime/listall")
@@ -82,6 +79,25 @@ let oneService =
         #expect(state.uptime.services.count == 1)
     }
 
+    /// A beat dated 9999-12-31 showed as LAST CHECK 23:59:59. A time more than five minutes
+    /// ahead of this clock has not happened: the newest time that could be true is shown.
+    @Test func aCheckFromTheFutureIsPassedOver() throws {
+        var (state, effects) = arrived()
+        let ahead =
+            #"{"data":{"projects":[{"name":"a","lastCheckedAt":"2026-06-13T12:00:00Z"},"#
+            + #"{"name":"b","lastCheckedAt":"9999-12-31T23:59:59Z"},{"name":"c","lastCheckedAt":"2026-06-13T13:00:00Z"}]}}"#
+        _ = state.handle(.fetched(id: try #require(fetchID(effects)), result: uptimeResponse(200, ahead)), at: start)
+        #expect(state.uptime.lastCheck == Date(timeIntervalSince1970: 1_781_352_000))
+        #expect(state.uptime.services.count == 3, "the rows themselves stay")
+        // Within the skew (3 min 20 s ahead): a clock a little off, taken as the newest.
+        effects = state.handle(.tick, at: start.addingTimeInterval(20))
+        let skewed = #"{"data":{"projects":[{"name":"a","lastCheckedAt":"2026-06-13T12:05:00Z"}]}}"#
+        _ = state.handle(
+            .fetched(id: try #require(fetchID(effects)), result: uptimeResponse(200, skewed)),
+            at: start.addingTimeInterval(20))
+        #expect(state.uptime.lastCheck == Date(timeIntervalSince1970: 1_781_352_300))
+    }
+
     @Test func failuresNameWhatHappenedAndKeepTheList() throws {
         let cases: [(Result<HTTPResponse, HTTPFailure>, String)] = [
             (uptimeResponse(500, "{}"), "SERVER ERROR: 500"),
@@ -111,7 +127,7 @@ let oneService =
         var (state, effects) = arrived()
         let reply = uptimeResponse(401, #"{"error":"Unauthorized","code":"UNAUTHORIZED"}"#)
         let after = state.handle(.fetched(id: try #require(fetchID(effects)), result: reply), at: start)
-        #expect(!after.contains { if case .saveCredential = $0 { true } else { false } }, "nothing is written")
+        #expect(after.saves.isEmpty, "nothing is written")
         #expect(state.prompts[.uptime] == Prompt(.uptimeKey, canCancel: false, notice: .keyRejected))
         #expect(state.credentials.hasUptimeKey, "the key is not deleted")
         #expect(state.uptime.services.isEmpty && state.uptime.lastCheck == nil)
@@ -119,14 +135,21 @@ let oneService =
         #expect(state.prompts[.uptime] != nil, "no cancel after a rejection")
     }
 
-    @Test func aCancelledRefreshChangesNothingSoComingBackRefreshesAtOnce() throws {
+    /// Holding h/l around the page with a slow server must not send a request a key: the
+    /// abandoned refresh counts as an attempt, so coming back refreshes once its wait is over.
+    @Test func aCancelledRefreshCountsSoComingBackSoonAsksNothingAgain() throws {
         var (state, effects) = arrived()
         let id = try #require(fetchID(effects))
         effects = state.handle(.key(.left), at: start)
         #expect(effects.contains(.cancelFetch(id: id)))
         #expect(state.handle(.fetched(id: id, result: .failure(.cancelled)), at: start).isEmpty)
-        effects = state.handle(.key(.right), at: start.addingTimeInterval(1))
-        #expect(fetchID(effects) != nil)
+        for second in 1..<20 {
+            effects = state.handle(.key(.right), at: start.addingTimeInterval(Double(second)))
+            #expect(state.page == .uptime && fetchID(effects) == nil, "an arrival \(second) s later asks nothing")
+            _ = state.handle(.key(.left), at: start.addingTimeInterval(Double(second) + 0.5))
+        }
+        effects = state.handle(.key(.right), at: start.addingTimeInterval(20.5))
+        #expect(fetchID(effects) != nil, "once the wait is over, an arrival refreshes")
     }
 
     @Test func comingBackAfterAMinuteRefreshesOnceNotThreeTimes() throws {
@@ -171,7 +194,7 @@ let oneService =
             .fetched(id: try #require(fetchID(effects)), result: uptimeResponse(200, oneService)), at: start)
         _ = state.handle(.key(.down), at: start)
         #expect(state.uptime.scroll == 0, "one row cannot scroll")
-        state.limitScroll(to: 0)
+        _ = state.handle(.laidOut(furthestScroll: 0), at: start)
         _ = state.handle(.mouse(MouseEvent(.wheel(.down), column: 1, row: 1)), at: start)
         #expect(state.uptime.scroll == 0)
     }
@@ -208,8 +231,8 @@ let oneService =
         _ = state.handle(.key(.character("c")), at: start)
         _ = state.handle(.paste("  lsu_new  "), at: start)
         effects = state.handle(.key(.enter), at: start)
-        #expect(effects == [.saveCredential(.uptimeKey, SecretText("lsu_new"), owner: .uptime)])
-        effects = state.handle(.credentialSaved(.uptimeKey, owner: .uptime, succeeded: true), at: start)
+        #expect(effects == [.saving(.credential(.uptimeKey, SecretText("lsu_new")), on: .uptime)])
+        effects = state.handle(.outcome(of: effects, .written), at: start)
         #expect(state.prompts[.uptime] == nil)
         #expect(fetchID(effects) != nil, "a new key refreshes at once")
     }
@@ -217,8 +240,8 @@ let oneService =
     @Test func aFailedSaveSaysSoAndKeepsTheText() {
         var (state, _) = arrived(hasKey: false)
         _ = state.handle(.paste("lsu_new"), at: start)
-        _ = state.handle(.key(.enter), at: start)
-        _ = state.handle(.credentialSaved(.uptimeKey, owner: .uptime, succeeded: false), at: start)
+        let save = state.handle(.key(.enter), at: start)
+        _ = state.handle(.outcome(of: save, .failed), at: start)
         #expect(state.prompts[.uptime]?.notice == .writeFailed)
         #expect(state.prompts[.uptime]?.notice?.text == "COULD NOT SAVE. RETRY.")
         #expect(state.prompts[.uptime]?.editor.text == "lsu_new")
@@ -228,8 +251,8 @@ let oneService =
     @Test func aCredentialsFileThatCannotBeUsedIsSaidNotRetried() {
         var (state, _) = arrived(hasKey: false)
         _ = state.handle(.paste("lsu_new"), at: start)
-        _ = state.handle(.key(.enter), at: start)
-        _ = state.handle(.credentialFileUnusable(.uptimeKey, owner: .uptime), at: start)
+        let save = state.handle(.key(.enter), at: start)
+        _ = state.handle(.outcome(of: save, .fileUnusable), at: start)
         #expect(state.prompts[.uptime]?.notice?.text == "CREDENTIALS FILE UNUSABLE.")
         #expect(state.prompts[.uptime]?.notice?.isFailure == true)
         #expect(state.prompts[.uptime]?.editor.text == "lsu_new", "what was typed stays")
@@ -283,7 +306,7 @@ let oneService =
         let effects = state.handle(.key(.enter), at: start)
         #expect(!String(describing: effects).contains(key), "an effect prints as <secret>")
         #expect(!String(reflecting: effects).contains(key))
-        _ = state.handle(.credentialSaved(.uptimeKey, owner: .uptime, succeeded: true), at: start)
+        _ = state.handle(.outcome(of: effects, .written), at: start)
         #expect(!reachableStrings(of: state).contains { $0.contains(key) })
         #expect(!String(reflecting: state).contains(key))
     }

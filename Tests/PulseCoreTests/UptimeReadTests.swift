@@ -53,10 +53,11 @@ import Testing
         }
     }
 
-    @Test func theKeyNeverJoinsAURLWhereverItIsPlaced() {
+    @Test func theKeyNeverJoinsAURLWhereverItIsPlaced() throws {
         for source in [UptimeSource.levo, .uptimerobot, .betterstack, .healthchecks(base: UptimeSource.healthchecksIO)]
         {
-            let sent = UptimeRead(source: source, hosts: hosts, at: now).request.authorized(with: "SECRET-KEY")
+            let sent = try UptimeRead(source: source, hosts: hosts, at: now).request.authorized(with: "SECRET-KEY")
+                .get()
             #expect(!sent.url.absoluteString.contains("SECRET-KEY"), "\(source)")
             let inHeaders = sent.headers.values.contains { $0.contains("SECRET-KEY") }
             #expect(inHeaders || form(sent).contains("api_key=SECRET-KEY"), "\(source)")
@@ -65,18 +66,20 @@ import Testing
 
     @Test func uptimeRobotIsAFormPostAndPagesUntilEveryMonitorIsRead() {
         var read = UptimeRead(source: .uptimerobot, hosts: hosts, at: now)
-        #expect(form(read.request) == "format=json&offset=0&limit=50")
+        // The day's ratio and the newest log come with each page: no request more.
+        let asked = "&custom_uptime_ratios=1&logs=1&logs_limit=1"
+        #expect(form(read.request) == "format=json&offset=0&limit=50" + asked)
         #expect(read.request.headers["Content-Type"] == "application/x-www-form-urlencoded")
         guard case .send(let second) = read.receive(robotPage(0..<50, total: 120)) else {
             Issue.record("a second page was not asked for")
             return
         }
-        #expect(form(second) == "format=json&offset=50&limit=50" && second.method == .post)
+        #expect(form(second) == "format=json&offset=50&limit=50" + asked && second.method == .post)
         guard case .send(let third) = read.receive(robotPage(50..<100, total: 120)) else {
             Issue.record("a third page was not asked for")
             return
         }
-        #expect(form(third) == "format=json&offset=100&limit=50")
+        #expect(form(third) == "format=json&offset=100&limit=50" + asked)
         guard case .finished(let reading) = read.receive(robotPage(100..<120, total: 120)) else {
             Issue.record("the read did not finish")
             return
@@ -90,7 +93,7 @@ import Testing
         var read = UptimeRead(source: .uptimerobot, hosts: hosts, at: now)
         #expect(
             read.receive(robotPage(0..<0, total: 500))
-                == .finished(UptimeReading(services: [], kumaMonitors: nil, requests: 1)))
+                == .finished(UptimeReading(services: [], catalog: nil, requests: 1)))
         var untotalled = UptimeRead(source: .uptimerobot, hosts: hosts, at: now)
         let body = ok(#"{"stat":"ok","monitors":[{"friendly_name":"a","status":9}]}"#)
         guard case .finished(let reading) = untotalled.receive(body) else {
@@ -149,26 +152,52 @@ import Testing
         #expect(reading.services.map(\.name) == ["a", "b"] && reading.requests == 2)
     }
 
-    @Test func aNextThatLeavesTheEndpointIsRefusedAndTheTokenStaysHome() {
-        let refused = [
-            "https://evil.example.com/api/v2/monitors?page=2", "http://uptime.betterstack.com/api/v2/monitors?page=2",
+    /// A `next` on another host, scheme or port (Better Stack's documentation once showed
+    /// its older host), with a user name, or relative: the page it names is read on the
+    /// host the source was set up with, so the list is read whole and the token stays home.
+    @Test func aNextElsewhereIsReadOnTheConfiguredHostWithTheToken() {
+        let elsewhere = [
+            "https://evil.example.com/api/v2/monitors?page=2", "https://betteruptime.com/api/v2/monitors?page=2",
+            "http://uptime.betterstack.com/api/v2/monitors?page=2",
             "https://uptime.betterstack.com:8443/api/v2/monitors?page=2",
-            "https://uptime.betterstack.com/api/v2/incidents?page=2",
-            "https://user@uptime.betterstack.com/api/v2/monitors?page=2",
-            "https://uptime.betterstack.com.evil.example/api/v2/monitors", "/api/v2/monitors?page=2", "not a url",
-            "https://uptime.betterstack.com/api/v2/monitors",
+            "https://user:pass@uptime.betterstack.com/api/v2/monitors?page=2",
+            "https://uptime.betterstack.com.evil.example/api/v2/monitors?page=2#top", "/api/v2/monitors?page=2",
+            "//evil.example.com/api/v2/monitors?page=2",
         ]
-        for next in refused {
+        for next in elsewhere {
+            var read = UptimeRead(source: .betterstack, hosts: hosts, at: now)
+            guard case .send(let second) = read.receive(stackPage("a", next: next)) else {
+                Issue.record("\(next) was not followed")
+                continue
+            }
+            #expect(second.url.absoluteString == "https://uptime.betterstack.com/api/v2/monitors?page=2", "\(next)")
+            #expect(second.bearer == .betterStackToken)
+            guard case .finished(let reading) = read.receive(stackPage("b", next: nil)) else {
+                Issue.record("the read did not finish")
+                continue
+            }
+            #expect(reading.services.map(\.name) == ["a", "b"])
+        }
+    }
+
+    @Test func aNextToAnotherEndpointIsUnreadable() {
+        for next in ["https://uptime.betterstack.com/api/v2/incidents?page=2", "api/v2/monitors?page=2", "not a url"] {
             var read = UptimeRead(source: .betterstack, hosts: hosts, at: now)
             #expect(read.receive(stackPage("a", next: next)) == .failed(.unreadable), "\(next)")
         }
     }
 
-    @Test func aBetterStackLoopIsStopped() {
+    /// A `next` back to a page already read pages for ever, as an endless list does: one
+    /// fault, one message (`MORE THAN 100 PAGES`).
+    @Test func aBetterStackLoopIsStoppedAsAnEndlessList() {
         var read = UptimeRead(source: .betterstack, hosts: hosts, at: now)
         let two = "https://uptime.betterstack.com/api/v2/monitors?page=2"
         _ = read.receive(stackPage("a", next: two))
-        #expect(read.receive(stackPage("b", next: two)) == .failed(.unreadable))
+        #expect(read.receive(stackPage("b", next: two)) == .failed(.tooManyPages))
+        for first in ["https://uptime.betterstack.com/api/v2/monitors", "https://elsewhere.example/api/v2/monitors"] {
+            var back = UptimeRead(source: .betterstack, hosts: hosts, at: now)
+            #expect(back.receive(stackPage("a", next: first)) == .failed(.tooManyPages), "\(first)")
+        }
     }
 
     @Test func kumaReadsThePageThenTheHeartbeatsAndKeepsTheList() throws {
@@ -181,7 +210,7 @@ import Testing
         #expect(beats.url.absoluteString == "https://status.example.com/api/status-page/heartbeat/main")
         #expect(beats.bearer == nil)
         let step = read.receive(ok(#"{"heartbeatList":{"7":[{"status":0}],"3":[{"status":2}]},"uptimeList":{}}"#))
-        guard case .finished(let reading) = step, let list = reading.kumaMonitors else {
+        guard case .finished(let reading) = step, let list = reading.catalog else {
             Issue.record("the read did not finish with a list")
             return
         }
@@ -189,29 +218,28 @@ import Testing
         #expect(list.readAt == now && list.monitors.count == 3)
 
         // Within five minutes only the heartbeats are read; after, the page again.
-        let soon = UptimeRead(source: kuma, hosts: hosts, kumaMonitors: list, at: now.addingTimeInterval(299))
+        let soon = UptimeRead(source: kuma, hosts: hosts, catalog: list, at: now.addingTimeInterval(299))
         #expect(soon.request.url == beats.url)
-        let late = UptimeRead(source: kuma, hosts: hosts, kumaMonitors: list, at: now.addingTimeInterval(300))
+        let late = UptimeRead(source: kuma, hosts: hosts, catalog: list, at: now.addingTimeInterval(300))
         #expect(late.request.url.absoluteString == "https://status.example.com/api/status-page/main")
-        let steppedBack = UptimeRead(source: kuma, hosts: hosts, kumaMonitors: list, at: now.addingTimeInterval(-60))
+        let steppedBack = UptimeRead(source: kuma, hosts: hosts, catalog: list, at: now.addingTimeInterval(-60))
         #expect(steppedBack.request.url == late.request.url)
         let other = try UptimeSource(parsing: "kuma:https://status.example.com/status/other")
         #expect(
-            UptimeRead(source: other, hosts: hosts, kumaMonitors: list, at: now).request.url.path.hasSuffix("/other"))
+            UptimeRead(source: other, hosts: hosts, catalog: list, at: now).request.url.path.hasSuffix("/other"))
     }
 
     @Test func aKumaReadFromAKeptListFinishesWithThatList() throws {
         let kuma = try UptimeSource(parsing: "kuma:https://status.example.com/status/main")
-        let list = KumaMonitorList(
-            base: try #require(URL(string: "https://status.example.com")), slug: "main",
-            monitors: [KumaMonitor(id: 1, name: "a")], readAt: now)
-        var read = UptimeRead(source: kuma, hosts: hosts, kumaMonitors: list, at: now.addingTimeInterval(60))
+        let list = UptimeCatalog(source: kuma, monitors: [KumaMonitor(id: 1, name: "a")], readAt: now)
+        var read = UptimeRead(source: kuma, hosts: hosts, catalog: list, at: now.addingTimeInterval(60))
         let step = read.receive(ok(#"{"heartbeatList":{"1":[{"status":1}]}}"#))
         #expect(
             step
                 == .finished(
                     UptimeReading(
-                        services: [UptimeService(name: "a", status: .operational)], kumaMonitors: list, requests: 1)))
+                        services: [UptimeService(name: "a", status: .operational, checks: [.operational], key: "1")],
+                        catalog: list, requests: 1)))
     }
 
     @Test func statusesEndTheReadAsEachSourceMeansThem() throws {

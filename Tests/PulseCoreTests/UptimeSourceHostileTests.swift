@@ -29,9 +29,12 @@ import Testing
             ),
             (
                 "uptimerobot", { #"{"stat":"ok","monitors":[{"friendly_name":"\#($0)","status":2}]}"# },
-                { UptimeRobotDecoder.decode($0).map { $0.services.map(\.name) } }
+                { UptimeRobotDecoder.decode($0, at: Date()).map { $0.services.map(\.name) } }
             ),
-            ("gatus", { #"[{"name":"\#($0)","results":[]}]"# }, { GatusDecoder.decode($0).map { $0.map(\.name) } }),
+            (
+                "gatus", { #"[{"name":"\#($0)","results":[]}]"# },
+                { GatusDecoder.decode($0, at: Date()).map { $0.map(\.name) } }
+            ),
             (
                 "betterstack", { #"{"data":[{"attributes":{"pronounceable_name":"\#($0)","status":"up"}}]}"# },
                 { BetterStackDecoder.decode($0).map { $0.services.map(\.name) } }
@@ -66,6 +69,6 @@ import Testing
         var bytes = Data(#"{"heartbeatList":{"1":[{"status":1,"time":""#.utf8)
         bytes.append(contentsOf: [0xFF, 0xFE])
         bytes.append(contentsOf: Data(#""}]}}"#.utf8))
-        #expect(KumaDecoder.lastBeats(bytes) == .failure(.unreadable))
+        #expect(KumaDecoder.heartbeats(bytes) == .failure(.unreadable))
     }
 }

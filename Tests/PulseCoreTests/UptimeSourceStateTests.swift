@@ -21,8 +21,8 @@ import Testing
     /// Opens the picker from the UPTIME SOURCE row and picks `choice` with the arrows.
     func pick(_ choice: UptimeSourceChoice, on state: inout AppState) -> [Effect] {
         _ = state.handle(.pressed(.settingsRow(.uptimeSource)), at: start)
-        guard case .picker(let picker) = state.screen else { return [] }
-        let step = choice.rawValue - picker.highlighted.rawValue
+        guard case .picker(let picker, _) = state.screen else { return [] }
+        let step = choice.index - picker.highlighted.index
         for _ in 0..<abs(step) { _ = state.handle(.key(step > 0 ? .down : .up), at: start) }
         return state.handle(.key(.enter), at: start)
     }
@@ -35,9 +35,9 @@ import Testing
     @Test func thePickerOpensOnTheCurrentSourceMovesAndEscKeepsIt() {
         var state = settings()
         _ = state.handle(.pressed(.settingsRow(.uptimeSource)), at: start)
-        #expect(state.screen == .picker(UptimeSourcePicker(current: .levo)))
+        #expect(state.screen == .picker(UptimeSourcePicker(current: .levo), on: .settings))
         for _ in 0..<20 { _ = state.handle(.key(.down), at: start) }
-        #expect(state.settings.picker?.highlighted == .betterstack, "the end holds")
+        #expect(state.settings.picker?.highlighted == .levo, "the end holds")
         #expect(state.handle(.key(.escape), at: start).isEmpty)
         #expect(state.screen == .page(.settings) && state.uptime.source == .levo)
         _ = state.handle(.pressed(.settingsRow(.uptimeSource)), at: start)
@@ -57,7 +57,10 @@ import Testing
         // Without a scheme it is the https address a browser would open.
         let effects = type("status.example.com/status/main", on: &state)
         let source = try UptimeSource(parsing: "kuma:https://status.example.com/status/main")
-        #expect(effects == [.saveUptimePreferences(UptimePreferences(source: source))])
+        #expect(
+            effects == [
+                .saving(.uptimePreferences(UptimePreferences(source: source)), on: .settings, row: .uptimeSource)
+            ])
         #expect(state.uptime.source == source && state.prompts[.settings] == nil)
         #expect(SettingsRow.allCases.contains(.uptimeSource))
     }
@@ -69,19 +72,27 @@ import Testing
         #expect(prompt.kind == .uptimeKey && prompt.credential == .healthchecksKey && prompt.canCancel)
         #expect(state.uptime.source == .levo, "nothing changes before the key is saved")
         let effects = type("hc_key", on: &state)
-        #expect(effects == [.saveCredential(.healthchecksKey, SecretText("hc_key"), owner: .settings)])
-        let switched = state.handle(.credentialSaved(.healthchecksKey, owner: .settings, succeeded: true), at: start)
         let hosted = UptimeSource.healthchecks(base: UptimeSource.healthchecksIO)
+        #expect(
+            effects == [
+                .saving(
+                    .credential(.healthchecksKey, SecretText("hc_key")), on: .settings, row: .uptimeKey,
+                    then: .readUptimeSource(hosted))
+            ])
+        let switched = state.handle(.outcome(of: effects, .written), at: start)
         #expect(state.uptime.source == hosted)
-        #expect(switched == [.saveUptimePreferences(UptimePreferences(source: hosted))])
+        #expect(
+            switched == [
+                .saving(.uptimePreferences(UptimePreferences(source: hosted)), on: .settings, row: .uptimeSource)
+            ])
         #expect(state.credentials.keys == [.uptimeKey, .healthchecksKey], "the levo key is kept")
     }
 
     @Test func aFailedOrCancelledKeySaveKeepsTheSource() {
         var state = settings()
         _ = pick(.uptimerobot, on: &state)
-        _ = type("ur", on: &state)
-        _ = state.handle(.credentialSaved(.uptimeRobotKey, owner: .settings, succeeded: false), at: start)
+        let save = type("ur", on: &state)
+        _ = state.handle(.outcome(of: save, .failed), at: start)
         #expect(state.uptime.source == .levo && state.prompts[.settings]?.notice == .writeFailed)
         _ = state.handle(.key(.escape), at: start)
         #expect(state.uptime.source == .levo && state.prompts[.settings] == nil)
@@ -94,7 +105,9 @@ import Testing
             uptime: UptimeModel(preferences: UptimePreferences(source: site)))
         let toBetterStack = pick(.betterstack, on: &state)
         #expect(state.uptime.source == .betterstack && state.prompts[.settings] == nil, "its token is stored")
-        #expect(toBetterStack.contains(.saveUptimePreferences(state.uptime.preferences)))
+        #expect(
+            toBetterStack.contains(
+                .saving(.uptimePreferences(state.uptime.preferences), on: .settings, row: .uptimeSource)))
         _ = pick(.kuma, on: &state)
         #expect(state.uptime.source == site && state.prompts[.settings] == nil, "the address is remembered")
         // Picking the source read now is how its address (or key) is changed.
@@ -121,7 +134,10 @@ import Testing
         var state = settings(uptime: UptimeModel(services: rows))
         let effects = state.handle(.pressed(.settingsRow(.uptimeOrder)), at: start)
         #expect(state.uptime.services.map(\.name) == ["B", "E", "D", "C", "A"])
-        #expect(effects == [.saveUptimePreferences(UptimePreferences(order: .downFirst))])
+        #expect(
+            effects == [
+                .saving(.uptimePreferences(UptimePreferences(order: .downFirst)), on: .settings, row: .uptimeOrder)
+            ])
         _ = state.handle(.pressed(.settingsRow(.uptimeOrder)), at: start)
         #expect(state.uptime.services.map(\.name) == ["A", "B", "C", "D", "E"], "as listed again")
     }
@@ -138,7 +154,7 @@ import Testing
             return #"{"stat":"ok","pagination":{"offset":\#(offset),"total":\#(total)},"monitors":["#
                 + monitors.joined(separator: ",") + "]}"
         }
-        while case .fetch(let id, let request)? = effects.first {
+        while case (let id, let request)? = effects.first?.fetch {
             #expect(id.purpose == .uptime && request.method == .post && request.bearer == .uptimeRobotKey)
             ids.insert(id)
             effects = state.handle(.fetched(id: id, result: uptimeResponse(200, page(sent * 50, of: 420))), at: start)
@@ -162,7 +178,7 @@ import Testing
         var paths: [String] = []
         func refresh(at now: Date) {
             var effects = state.handle(.tick, at: now)
-            while case .fetch(let id, let request)? = effects.first {
+            while case (let id, let request)? = effects.first?.fetch {
                 paths.append(request.url.path)
                 let body = request.url.path.contains("heartbeat") ? beats : pageBody
                 effects = state.handle(.fetched(id: id, result: uptimeResponse(200, body)), at: now)
@@ -172,7 +188,10 @@ import Testing
         #expect(paths.filter { $0.hasSuffix("/heartbeat/main") }.count == 7)
         #expect(paths.filter { $0 == "/api/status-page/main" }.count == 2, "at 0 and 5 minutes")
         #expect(
-            state.uptime.services == [UptimeService(name: "WEB", status: .down, lastCheckedAt: state.uptime.lastCheck)])
+            state.uptime.services == [
+                UptimeService(
+                    name: "WEB", status: .down, lastCheckedAt: state.uptime.lastCheck, checks: [.down], key: "1")
+            ])
         #expect(state.handle(.tick, at: start.addingTimeInterval(6 * 60 + 59)).isEmpty)
     }
 
@@ -181,7 +200,7 @@ import Testing
         var state = AppState(
             page: .uptime, size: size, uptime: UptimeModel(preferences: UptimePreferences(source: site)))
         let effects = state.handle(.started, at: start)
-        let id = try #require(effects.compactMap { if case .fetch(let id, _) = $0 { id } else { nil } }.first)
+        let id = try #require(effects.fetches.first?.id)
         _ = state.handle(.fetched(id: id, result: uptimeResponse(404, #"{"status":"fail"}"#)), at: start)
         #expect(state.uptime.fault?.text == "NO SUCH STATUS PAGE")
         #expect(UptimeFault(.refused) == .refreshFailed && UptimeFault(.keyRejected) == nil)
@@ -192,7 +211,7 @@ import Testing
             page: .uptime, size: size, credentials: CredentialPresence(keys: [.betterStackToken]),
             uptime: UptimeModel(preferences: UptimePreferences(source: .betterstack)))
         let effects = state.handle(.started, at: start)
-        let id = try #require(effects.compactMap { if case .fetch(let id, _) = $0 { id } else { nil } }.first)
+        let id = try #require(effects.fetches.first?.id)
         _ = state.handle(.fetched(id: id, result: uptimeResponse(403, "{}")), at: start)
         let prompt = try #require(state.prompts[.uptime])
         #expect(prompt.notice == .keyRejected && prompt.credential == .betterStackToken && !prompt.canCancel)

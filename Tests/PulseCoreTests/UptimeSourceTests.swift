@@ -80,6 +80,22 @@ private func url(_ text: String) throws -> URL { try #require(URL(string: text))
         }
     }
 
+    /// An address of 70 KB was stored twice and made the settings file one its reader
+    /// refuses: a source past `longestText` bytes is refused before it is read at all.
+    @Test func aSourceOverTheLimitIsRefusedAndOneAtItIsTaken() throws {
+        let prefix = "gatus:https://g.example.com/"
+        let atLimit = prefix + String(repeating: "a", count: UptimeSource.longestText - prefix.utf8.count)
+        #expect(try UptimeSource(parsing: atLimit).storedForm.utf8.count == UptimeSource.longestText)
+        for text in [
+            atLimit + "a", prefix + String(repeating: "a", count: 70_000), "levo" + String(repeating: " ", count: 3000),
+        ] {
+            #expect(throws: UptimeSourceError.tooLong) { try UptimeSource(parsing: text) }
+        }
+        #expect(
+            UptimeSourceError.tooLong.description == "an uptime source is at most 2048 bytes long, address included")
+        #expect(UptimeSourceError.tooLong.promptText == "ADDRESS TOO LONG.")
+    }
+
     @Test func theUsageLinesNameTheProblemAndNeverTheAddress() {
         #expect(UptimeSourceError.unknownSource("pingdom").description.hasPrefix("unknown uptime source 'pingdom'"))
         #expect(UptimeSourceError.missingURL(source: "kuma").description.contains("/status/SLUG"))
@@ -140,7 +156,9 @@ private func url(_ text: String) throws -> URL { try #require(URL(string: text))
     @Test func onlyThePublicPagesNeedNoKey() throws {
         let kuma = try UptimeSource(parsing: "kuma:https://s.example.com/status/main")
         let gatus = try UptimeSource(parsing: "gatus:https://g.example.com")
-        #expect(!kuma.needsKey && !gatus.needsKey && kuma.credential == nil && gatus.credential == nil)
+        #expect(
+            kuma.descriptor.key == nil && gatus.descriptor.key == nil && kuma.credential == nil
+                && gatus.credential == nil)
         let own = try #require(URL(string: "https://hc.example.com"))
         let keys: [(UptimeSource, Credential)] = [
             (.levo, .uptimeKey), (.uptimerobot, .uptimeRobotKey), (.betterstack, .betterStackToken),
@@ -148,7 +166,7 @@ private func url(_ text: String) throws -> URL { try #require(URL(string: text))
             (.healthchecks(base: own), Credential(rawValue: "healthchecks.api-key@https://hc.example.com")),
         ]
         for (source, credential) in keys {
-            #expect(source.needsKey && source.credential == credential, "\(source)")
+            #expect(source.descriptor.key != nil && source.credential == credential, "\(source)")
         }
         // One key per source: no two sources (nor two Healthchecks servers) share one, and
         // the original API keeps the name existing credentials files use.
@@ -157,12 +175,12 @@ private func url(_ text: String) throws -> URL { try #require(URL(string: text))
     }
 
     @Test func thePromptNamesTheKeyAndWhichKindWorks() {
-        let healthchecks = UptimeSource.healthchecks(base: UptimeSource.healthchecksIO).keyPrompt
-        #expect(healthchecks == UptimeKeyPrompt(title: "HEALTHCHECKS API KEY", hint: "A READ-ONLY KEY WORKS"))
-        #expect(UptimeSource.uptimerobot.keyPrompt?.title == "UPTIMEROBOT API KEY")
-        #expect(UptimeSource.uptimerobot.keyPrompt?.hint == "A READ-ONLY KEY WORKS")
-        #expect(UptimeSource.betterstack.keyPrompt?.title == "BETTER STACK API TOKEN")
-        #expect(UptimeSource.levo.keyPrompt?.title == "UPTIME API KEY")
+        let healthchecks = UptimeSource.healthchecks(base: UptimeSource.healthchecksIO).descriptor.key
+        #expect(healthchecks?.explanation.contains("A READ-ONLY KEY WORKS:") == true && healthchecks?.isToken == false)
+        #expect(UptimeSource.uptimerobot.descriptor.key?.explanation.contains("A READ-ONLY KEY WORKS:") == true)
+        #expect(UptimeSource.betterstack.descriptor.key?.isToken == true)
+        #expect(UptimeSource.betterstack.changeLine == "CHANGE API TOKEN")
+        #expect(UptimeSource.levo.descriptor.key?.explanation.first == "BEARER TOKEN FOR THE")
     }
 
     @Test func theKeyGoesInAHeaderOrTheFormBody() {

@@ -72,10 +72,23 @@ func fixture(_ name: String) throws -> Data {
         #expect(smoke.condition == nil)
     }
 
-    @Test func fahrenheitIsRejected() {
+    /// A forecast of 1e308 showed as `999°C`. Outside −100…100 °C a body is wrong, not
+    /// weather, and gives no reading; the extremes ever measured read as they are.
+    @Test(arguments: ["1e308", "-1e308", "100.5", "-100.01", "290.15", "1000"])
+    func anImpossibleTemperatureIsNoReading(_ value: String) {
+        #expect(decode(#"{"current":{"temperature_2m":\#(value),"weather_code":3}}"#) == .failure(.malformed))
+    }
+
+    @Test func theMeasuredExtremesAndTheBoundsAreReadings() throws {
+        for (value, text) in [("-89.2", "-89°C"), ("56.7", "57°C"), ("100", "100°C"), ("-100", "-100°C")] {
+            #expect(try decode(#"{"current":{"temperature_2m":\#(value)}}"#).get().displayText == text)
+        }
+    }
+
+    @Test func aUnitOtherThanCelsiusOrFahrenheitIsRejected() {
         #expect(
-            decode(#"{"current_units":{"temperature_2m":"°F"},"current":{"temperature_2m":70}}"#)
-                == .failure(.unexpectedUnit("°F")))
+            decode(#"{"current_units":{"temperature_2m":"K"},"current":{"temperature_2m":290}}"#)
+                == .failure(.unexpectedUnit("K")))
     }
 
     @Test(arguments: [
@@ -121,10 +134,14 @@ func fixture(_ name: String) throws -> Data {
         #expect(copenhagen.displayText == "17°C" && copenhagen.condition == .rain)
     }
 
-    @Test func theRealImperialBodyIsRejected() throws {
-        #expect(
-            WeatherDecoder.decode(try fixture("open-meteo/linecast-forecast-current-imperial-2026-03-05.json"))
-                == .failure(.unexpectedUnit("°F")))
+    /// Toronto asked in °F: 32.6 °F is `33°F`, and shown in °C it is 0.3 °C, `0°C`.
+    @Test func theRealImperialBodyIsReadInFahrenheit() throws {
+        let toronto = try WeatherDecoder.decode(
+            fixture("open-meteo/linecast-forecast-current-imperial-2026-03-05.json"), asked: .fahrenheit
+        ).get()
+        #expect(toronto.temperature == 32.6 && toronto.unit == .fahrenheit && toronto.condition == .cloudy)
+        #expect(toronto.displayText(in: .fahrenheit) == "33°F")
+        #expect(toronto.displayText(in: .celsius) == "0°C")
     }
 }
 
@@ -172,6 +189,28 @@ func fixture(_ name: String) throws -> Data {
 }
 
 @Suite struct GeocodingTests {
+    /// A place's name is a label: a longer one than `longestName` is cut at a whole
+    /// character, and the place is still the one found.
+    @Test func aNameOverTheLimitIsCutToIt() throws {
+        let long = String(repeating: "Berlin", count: 12_000)
+        let body = #"{"results":[{"name":"\#(long)","latitude":52.52,"longitude":13.41}]}"#
+        let place = try #require(try GeocodingDecoder.decode(Data(body.utf8)).get())
+        #expect(place.name == String(long.prefix(100)))
+        #expect(place.coordinate == Coordinate(latitude: 52.52, longitude: 13.41))
+        // Four-byte characters: the bytes bind first, at a character's edge.
+        let wide = String(repeating: "\u{1F30D}", count: 150)
+        let wideBody = #"{"results":[{"name":"\#(wide)","latitude":1,"longitude":2}]}"#
+        #expect(
+            try GeocodingDecoder.decode(Data(wideBody.utf8)).get()?.name == String(repeating: "\u{1F30D}", count: 100))
+        let bytes = String(repeating: "\u{00E9}\u{0301}", count: 100)
+        let bytesBody = #"{"results":[{"name":"\#(bytes)","latitude":1,"longitude":2}]}"#
+        #expect(try GeocodingDecoder.decode(Data(bytesBody.utf8)).get()?.name.utf8.count == 400)
+        // At the limit, kept as sent.
+        let exact = String(repeating: "x", count: 100)
+        let exactBody = #"{"results":[{"name":"\#(exact)","latitude":1,"longitude":2}]}"#
+        #expect(try GeocodingDecoder.decode(Data(exactBody.utf8)).get()?.name == exact)
+    }
+
     @Test func theFirstResultIsTakenAndCoarsened() throws {
         let place = try GeocodingDecoder.decode(try fixture("open-meteo/virga-geocoding-search-frederick.json")).get()
         #expect(place?.name == "Frederick")
@@ -186,6 +225,10 @@ func fixture(_ name: String) throws -> Data {
 
     @Test func aBodyThatIsNotASearchAnswerIsMalformed() {
         #expect(GeocodingDecoder.decode(Data("oops".utf8)) == .failure(.malformed))
+        // A name of one character of 10,000 combining marks: no name fits, no answer.
+        let heavy =
+            #"{"results":[{"name":"a\#(String(repeating: "\u{0301}", count: 10_000))","latitude":1,"longitude":2}]}"#
+        #expect(GeocodingDecoder.decode(Data(heavy.utf8)) == .failure(.malformed))
         #expect(GeocodingDecoder.decode(Data(#"{"results":[{"name":"X"}]}"#.utf8)) == .failure(.malformed))
     }
 

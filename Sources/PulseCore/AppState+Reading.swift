@@ -1,0 +1,34 @@
+import FoundationEssentials
+
+/// What the views, the snapshot and the tests read of the state, by the names they had
+/// before the pages became rooms.
+extension AppState {
+    /// The Clock's and the screen's preferences.
+    public var preferences: ClockPreferences { choices.clock }
+    /// The Clock's weather line.
+    public var weather: WeatherModel { clock.weather }
+    /// Where the weather is for.
+    public var location: WeatherLocation? { choices.location }
+    /// Which credentials are stored (never the key itself).
+    public var credentials: CredentialPresence { choices.credentials }
+    /// Whether the Uptime source has what it needs to be read: its key, if it takes one.
+    public var hasUptimeCredential: Bool { choices.hasUptimeCredential }
+    /// The stopwatch.
+    public var stopwatch: Stopwatch { stopwatchPage.stopwatch }
+    /// What the Stopwatch page says about its stored state, if anything.
+    public var stopwatchNotice: StopwatchNotice? { stopwatchPage.notice }
+    /// The countdown.
+    public var countdown: Countdown { countdownPage.countdown }
+    /// The interval.
+    public var interval: Interval { intervalPage.interval }
+    /// The pages paged through on this run: those on, and the one shown for the run.
+    public var pagesShown: PagesShown { shownForRun.map { choices.pages.adding($0) } ?? choices.pages }
+    /// The Uptime page's list and schedule.
+    public var uptime: UptimeModel { uptimePage.model }
+    /// The contributions page's calendar, pushes and schedule.
+    public var github: ContributionsModel { githubPage.model }
+    /// The prompts the pages hold, by page.
+    public var prompts: PromptSet {
+        PromptSet(Page.allCases.compactMap { page in room(page).prompt.map { (page, $0) } })
+    }
+}

@@ -1,0 +1,182 @@
+import FoundationEssentials
+
+/// An interval timer as instants, after the studio's study timer: its plan, the block
+/// under way and either the instant that block started (running) or the seconds it had
+/// gone when paused. Which block and round it is in, and when each block ended, are
+/// derived from the clock: a restart finds it in the right block, however long it was
+/// away. Only a break can be skipped.
+public struct Interval: Equatable, Sendable {
+    /// Where an interval is at one instant.
+    public enum Phase: Equatable, Sendable {
+        /// Not started: the first focus block, whole.
+        case ready
+        /// A block is counting down.
+        case running
+        /// Stopped part way through a block.
+        case paused
+        /// The last focus block ended then.
+        case finished(at: Date)
+
+        /// Whether it has finished.
+        public var isFinished: Bool {
+            if case .finished = self { return true }
+            return false
+        }
+    }
+
+    /// Where an interval is at one instant: its phase, the block and how far into it.
+    public struct Position: Equatable, Sendable {
+        /// Ready, running, paused or finished.
+        public let phase: Phase
+        /// The block (the last one once finished).
+        public let index: Int
+        /// The block's kind, round and length.
+        public let block: IntervalPlan.Block
+        /// Seconds of the block gone (its length once finished).
+        public let elapsed: TimeInterval
+        /// When the block started, while running.
+        public let startedAt: Date?
+
+        /// Seconds of the block left.
+        public var left: TimeInterval { max(0, block.length - elapsed) }
+    }
+
+    /// The plan of this run.
+    public private(set) var plan: IntervalPlan
+    /// The block last started or paused in (from 0).
+    public private(set) var index: Int
+    /// When that block started, while running.
+    public private(set) var startedAt: Date?
+    /// Seconds of that block gone when paused; nil unless paused.
+    public private(set) var pausedElapsed: TimeInterval?
+    /// The last block end already announced (rung, its command run), kept with the
+    /// interval so that one end is announced once, across restarts too.
+    public var announcedEnd: Date?
+
+    /// An interval with these values, made sane: the block within the plan, the paused
+    /// value within the block, running winning over paused.
+    public init(
+        plan: IntervalPlan = IntervalPlan(), index: Int = 0, startedAt: Date? = nil,
+        pausedElapsed: TimeInterval? = nil, announcedEnd: Date? = nil
+    ) {
+        self.plan = plan
+        self.index = min(plan.blockCount - 1, max(0, index))
+        self.startedAt = startedAt
+        let length = plan.block(self.index).length
+        self.pausedElapsed =
+            startedAt == nil ? pausedElapsed.map { $0.isFinite ? min(length, max(0, $0)) : 0 } : nil
+        self.announcedEnd = announcedEnd
+    }
+
+    /// Whether it has not started: the first block, whole, neither running nor paused.
+    public var isReady: Bool { startedAt == nil && pausedElapsed == nil }
+
+    /// Where it is at `now`. A running interval walks from the block it started through
+    /// every block whose end has passed; a wall clock set back before the block's start
+    /// holds it at the start.
+    public func position(at now: Date) -> Position {
+        guard var start = startedAt else {
+            let block = plan.block(index)
+            return Position(
+                phase: pausedElapsed == nil ? .ready : .paused, index: index, block: block,
+                elapsed: pausedElapsed ?? 0, startedAt: nil)
+        }
+        var current = index
+        while true {
+            let block = plan.block(current)
+            let end = start.addingTimeInterval(block.length)
+            if now < end {
+                return Position(
+                    phase: .running, index: current, block: block, elapsed: max(0, now.timeIntervalSince(start)),
+                    startedAt: start)
+            }
+            if current == plan.blockCount - 1 {
+                return Position(
+                    phase: .finished(at: end), index: current, block: block, elapsed: block.length, startedAt: nil)
+            }
+            current += 1
+            start = end
+        }
+    }
+
+    /// The latest block end at or before `now` since the block last started, and the block
+    /// that ended then; nil while no block of this run has ended.
+    public func lastEnd(at now: Date) -> (at: Date, block: IntervalPlan.Block, isLast: Bool)? {
+        guard let first = startedAt else { return nil }
+        let position = position(at: now)
+        if case .finished(let end) = position.phase {
+            return (end, position.block, true)
+        }
+        guard position.index > index, let start = position.startedAt, start > first else { return nil }
+        return (start, plan.block(position.index - 1), false)
+    }
+
+    /// The end of the block under way at `now`, while running.
+    public func end(after now: Date) -> Date? {
+        let position = position(at: now)
+        guard position.phase == .running, let start = position.startedAt else { return nil }
+        return start.addingTimeInterval(position.block.length)
+    }
+
+    /// What the readout shows at `now`: the block's time left.
+    public func readout(at now: Date) -> String { TimerReadout.text(position(at: now).left) }
+
+    /// The next instant after `now` the readout changes: nil unless running.
+    public func nextChange(after now: Date) -> Date? {
+        guard let end = end(after: now) else { return nil }
+        return TimerReadout.nextChange(after: now, left: position(at: now).left, end: end)
+    }
+
+    /// Starts a ready or finished interval from its first block, pauses a running one,
+    /// resumes a paused one.
+    public mutating func toggle(at now: Date) {
+        let position = position(at: now)
+        switch position.phase {
+        case .ready, .finished:
+            index = 0
+            startedAt = now
+            pausedElapsed = nil
+        case .running:
+            index = position.index
+            pausedElapsed = position.elapsed
+            startedAt = nil
+        case .paused:
+            startedAt = now.addingTimeInterval(-(pausedElapsed ?? 0))
+            pausedElapsed = nil
+        }
+    }
+
+    /// Skips the break under way at `now` to the next focus block (running from `now`, or
+    /// paused at its start); returns false, changing nothing, during focus or when not
+    /// started or finished.
+    @discardableResult
+    public mutating func skip(at now: Date) -> Bool {
+        let position = position(at: now)
+        guard position.block.kind == .rest else { return false }
+        switch position.phase {
+        case .running:
+            index = position.index + 1
+            startedAt = now
+        case .paused:
+            index = position.index + 1
+            pausedElapsed = 0
+        case .ready, .finished:
+            return false
+        }
+        return true
+    }
+
+    /// Whether a skip would skip something at `now`: a break under way or paused.
+    public func canSkip(at now: Date) -> Bool {
+        var copy = self
+        return copy.skip(at: now)
+    }
+
+    /// Back to a ready first block, of `plan` when given.
+    public mutating func reset(to plan: IntervalPlan? = nil) {
+        if let plan { self.plan = plan }
+        index = 0
+        startedAt = nil
+        pausedElapsed = nil
+    }
+}

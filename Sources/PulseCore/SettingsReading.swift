@@ -1,0 +1,42 @@
+/// What the settings file held when it was read again while Pulse runs, after it changed
+/// on disk (a hand edit, another Pulse's save). It comes into the state as an event
+/// (`AppEvent.settingsRead`) and is adopted as the shared choices are.
+public enum SettingsReading: Equatable, Sendable {
+    /// What it holds now: the Clock's and the screen's preferences, the Uptime page's, the
+    /// weather location (nil: none stored), the timers', the pages shown and the
+    /// contributions page's forge.
+    case read(
+        ClockPreferences, UptimePreferences, WeatherLocation?, TimerPreferences = TimerPreferences(),
+        PagesShown = .original, ContributionsPreferences = ContributionsPreferences())
+    /// It cannot be used (a broken hand edit): the choices in effect stay, the page says
+    /// so, and the file is left as it is.
+    case unreadable
+}
+
+extension AppState {
+    /// What every page says while the settings file cannot be used.
+    public static let settingsUnreadableText = "SETTINGS FILE UNREADABLE"
+
+    /// Takes what the settings file holds after it changed on disk: every room adopts the
+    /// new choices, as it adopts a change made on Settings; a file that cannot be used
+    /// changes nothing but the notice.
+    mutating func adopt(_ reading: SettingsReading) -> [Effect] {
+        switch reading {
+        case .unreadable:
+            settingsUnreadable = true
+            return []
+        case .read(let clock, let uptime, let location, let timers, let pages, let contributions):
+            settingsUnreadable = false
+            let old = choices
+            choices.clock = clock
+            choices.uptime = uptime
+            choices.location = location
+            choices.timers = timers
+            // The page on screen stays for the run even when the file turned it off.
+            if !pages.contains(page) { shownForRun = page }
+            choices.pages = pages
+            choices.contributions = contributions
+            return adoptEverywhere(old)
+        }
+    }
+}

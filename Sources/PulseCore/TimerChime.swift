@@ -1,0 +1,56 @@
+import FoundationEssentials
+
+/// What a timer page does when one of its ends comes, shared by the Countdown and the
+/// Interval: the terminal's bell once (unless turned off), the fill flashing for a few
+/// seconds, and the user's command. An end more than a minute old when Pulse first sees
+/// it (after a restart or a suspend) does none of this: it only shows as ended.
+public struct TimerChime: Equatable, Sendable {
+    /// How late an end may be seen and still ring.
+    public static let lateness: TimeInterval = 60
+    /// How long the fill flashes, and each of its on and off steps.
+    public static let flashLength: TimeInterval = 3, flashStep: TimeInterval = 0.5
+
+    /// Times the bell was rung.
+    public private(set) var bells = 0
+    /// When the flash began, while it may still be under way.
+    public private(set) var flashFrom: Date?
+
+    /// No end seen yet.
+    public init() {}
+
+    /// Announces `end`, seen at `now`: rings and flashes and asks for the command, unless
+    /// the end is too old or the run does not announce (the snapshot).
+    public mutating func announce(_ end: TimerEnd, seenAt now: Date, _ context: PageContext) -> [Effect] {
+        guard context.announcesEnds, now.timeIntervalSince(end.at) <= Self.lateness else { return [] }
+        if context.choices.timers.rings { bells += 1 }
+        flashFrom = now
+        return context.finishCommand.map { [.runCommand($0, end)] } ?? []
+    }
+
+    /// Whether the fill is lit by the flash at `now`: on for a step, off for a step.
+    public func flashIsLit(at now: Date) -> Bool {
+        guard let step = flashStepIndex(at: now) else { return false }
+        return step % 2 == 0
+    }
+
+    /// Whether the flash is under way at `now`.
+    public func isFlashing(at now: Date) -> Bool { flashStepIndex(at: now) != nil }
+
+    /// The flash's next step after `now`, or its end; nil when it is over.
+    public func nextFlashChange(after now: Date) -> Date? {
+        guard let from = flashFrom, let step = flashStepIndex(at: now) else { return nil }
+        return from.addingTimeInterval(Double(step + 1) * Self.flashStep)
+    }
+
+    /// Stops the flash (the user started, paused or reset).
+    public mutating func quiet() {
+        flashFrom = nil
+    }
+
+    private func flashStepIndex(at now: Date) -> Int? {
+        guard let from = flashFrom else { return nil }
+        let gone = now.timeIntervalSince(from)
+        guard gone >= 0, gone < Self.flashLength else { return nil }
+        return Int((gone / Self.flashStep).rounded(.down))
+    }
+}
