@@ -1,17 +1,24 @@
+import PulseCore
+
 /// A frame as lines of text with SGR escapes, for `pulse snapshot --format frame`: the
 /// cells as the display sends them (`ColorMode.adapt`), so the text shows what the
 /// terminal shows. Without colour the only escape is reverse video, for lit backgrounds.
 public enum ANSIFrameWriter {
-    /// The frame in `mode`, in the characters of `glyphs`.
-    public static func render(_ frame: Frame, mode: ColorMode, glyphs: GlyphSet = .unicode) -> String {
+    /// The frame in `mode` and `ink`, in the characters of `glyphs`.
+    public static func render(_ frame: Frame, mode: ColorMode, glyphs: GlyphSet = .unicode, ink: Ink = .white)
+        -> String
+    {
         var out = ""
         for row in 0..<frame.rows {
             var current: (Int?, Int?)?
             var reversed = false
             for column in 0..<frame.columns {
-                let cell = glyphs.adapt(mode.adapt(frame[row, column]))
+                let cell = glyphs.adapt(mode.adapt(frame[row, column], ink: ink))
                 if mode != .none {
-                    let colors = (mode.colorNumber(for: cell.foreground), mode.backgroundNumber(for: cell.background))
+                    let colors = (
+                        mode.colorNumber(for: cell.foreground, ink: ink),
+                        mode.backgroundNumber(for: cell.background, ink: ink)
+                    )
                     if current.map({ $0 != colors }) ?? true {
                         out += sgr(colors.0, colors.1, mode: mode)
                         current = colors
@@ -44,7 +51,7 @@ public enum ANSIFrameWriter {
 }
 
 /// Without colour, two lit halves of different roles must still both show, the input
-/// surface (near black) must read as black, and the four service states need four shapes.
+/// surface (near black) must read as black, and the five service states need five shapes.
 /// A lit background is drawn in reverse video (the terminal's default colours swapped).
 public enum MonochromeCell {
     /// Whether `cell`, as adapted for no colour, shows its background lit: reverse video.
@@ -69,9 +76,10 @@ public enum MonochromeCell {
         return cell
     }
 
-    /// Full block for up, then darker shades for degraded, down and unknown.
+    /// Full block for up, then darker shades for degraded, down and unknown, and a
+    /// checker of quadrants for maintenance: a cell left half lit on purpose.
     private static let shades: [ColorRole: Unicode.Scalar] = [
-        .degraded: "\u{2593}", .down: "\u{2592}", .unknown: "\u{2591}",
+        .degraded: "\u{2593}", .down: "\u{2592}", .unknown: "\u{2591}", .maintenance: "\u{259A}",
     ]
 
     private static func withoutSurface(_ cell: Cell) -> Cell {

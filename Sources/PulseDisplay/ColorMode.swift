@@ -1,3 +1,5 @@
+import PulseCore
+
 /// How many colours the terminal gets, from exact to none.
 public enum ColorMode: String, Sendable, CaseIterable {
     case truecolor
@@ -10,29 +12,29 @@ public enum ColorMode: String, Sendable, CaseIterable {
     case palette8Plain = "8 without bold"
     case none
 
-    /// The terminal colour number for `role` as a foreground, or nil for the terminal's
-    /// default colour (the `none` mode).
-    public func colorNumber(for role: ColorRole) -> Int? {
+    /// The terminal colour number for `role` drawn in `ink` as a foreground, or nil for the
+    /// terminal's default colour (the `none` mode, which ignores the ink).
+    public func colorNumber(for role: ColorRole, ink: Ink = .white) -> Int? {
         switch self {
         case .truecolor:
             // Direct-colour terminals send values below 8 as ANSI colours 0–7, which users
             // theme; lift them so pure black stays black.
-            max(8, Int(role.rgb))
+            max(8, Int(role.rgb(in: ink)))
         case .palette256:
-            Self.nearest256(role.rgb)
+            Self.nearest256(role.rgb(in: ink))
         case .palette16, .palette8:
-            Self.sixteen(role)
+            Self.sixteen(role, ink: ink)
         case .palette8Plain:
-            Self.eightPlain(role)
+            Self.eightPlain(role, ink: ink)
         case .none:
             nil
         }
     }
 
-    /// The terminal colour number for `role` as a background: as `colorNumber(for:)`,
+    /// The terminal colour number for `role` as a background: as `colorNumber(for:ink:)`,
     /// except that eight colours have no bright background (bold brightens only glyphs).
-    public func backgroundNumber(for role: ColorRole) -> Int? {
-        self == .palette8 ? Self.eightBackground(role) : colorNumber(for: role)
+    public func backgroundNumber(for role: ColorRole, ink: Ink = .white) -> Int? {
+        self == .palette8 ? Self.eightBackground(role, ink: ink) : colorNumber(for: role, ink: ink)
     }
 
     /// `cell` as this mode draws it: lit areas as background, so a terminal that draws
@@ -40,10 +42,10 @@ public enum ColorMode: String, Sendable, CaseIterable {
     /// video (`MonochromeCell`). Eight colours are the exception: a background has no
     /// bright colours there, so a colour it cannot carry moves to the glyph instead
     /// (`EightColorCell`); the Linux console, their terminal, draws `█` edge to edge.
-    public func adapt(_ cell: Cell) -> Cell {
+    public func adapt(_ cell: Cell, ink: Ink = .white) -> Cell {
         switch self {
         case .none: SeamlessCell.adapt(MonochromeCell.adapt(cell))
-        case .palette8: EightColorCell.adapt(cell)
+        case .palette8: EightColorCell.adapt(cell, ink: ink)
         default: SeamlessCell.adapt(cell)
         }
     }
@@ -69,8 +71,14 @@ public enum ColorMode: String, Sendable, CaseIterable {
         (r - r2) * (r - r2) + (g - g2) * (g - g2) + (b - b2) * (b - b2)
     }
 
+    /// `sixteen(_:)` in `ink`: its pair in place of white and light grey (`InkPalette`).
+    static func sixteen(_ role: ColorRole, ink: Ink) -> Int {
+        role.isNight ? NightPalette.sixteen(ofDay: role.dayRole, in: ink) : InkPalette.sixteen(ofDay: role, in: ink)
+    }
+
     /// A deliberate mapping for the 16 ANSI colours (the Linux console): white for the
-    /// primary role, grey shades for the quieter ones, green/amber/red for the states.
+    /// primary role, grey shades for the quieter ones, green/amber/red for the states and
+    /// blue for maintenance.
     static func sixteen(_ role: ColorRole) -> Int {
         if role.isNight { return NightPalette.sixteen(ofDay: role.dayRole) }
         return switch role {
@@ -82,6 +90,7 @@ public enum ColorMode: String, Sendable, CaseIterable {
         case .today3, .today4, .up: 10
         case .degraded: 11
         case .down: 9
+        case .maintenance: 12
         default: 0  // the night roles, answered above
         }
     }

@@ -4,12 +4,12 @@ public enum ColorRole: UInt8, CaseIterable, Sendable, Hashable {
     case background, inputSurface, primary, bright, muted, faint, separator
     case heat0, heat1, heat2, heat3, heat4
     case today0, today1, today2, today3, today4
-    case up, degraded, down, unknown
+    case up, degraded, down, unknown, maintenance
     /// The night palette: each lit role drawn dimmer (see `NightPalette`); black stays black.
     case nightInputSurface, nightPrimary, nightBright, nightMuted, nightFaint, nightSeparator
     case nightHeat0, nightHeat1, nightHeat2, nightHeat3, nightHeat4
     case nightToday0, nightToday1, nightToday2, nightToday3, nightToday4
-    case nightUp, nightDegraded, nightDown, nightUnknown
+    case nightUp, nightDegraded, nightDown, nightUnknown, nightMaintenance
 
     /// The original's `PixelTheme` value, hex for hex.
     public var rgb: UInt32 {
@@ -35,9 +35,11 @@ public enum ColorRole: UInt8, CaseIterable, Sendable, Hashable {
         case .degraded: 0xF59E0B
         case .down: 0xEF4444
         case .unknown: 0x2A2D2E
+        case .maintenance: 0x3B82F6
         case .nightInputSurface, .nightPrimary, .nightBright, .nightMuted, .nightFaint, .nightSeparator,
             .nightHeat0, .nightHeat1, .nightHeat2, .nightHeat3, .nightHeat4, .nightToday0, .nightToday1,
-            .nightToday2, .nightToday3, .nightToday4, .nightUp, .nightDegraded, .nightDown, .nightUnknown:
+            .nightToday2, .nightToday3, .nightToday4, .nightUp, .nightDegraded, .nightDown, .nightUnknown,
+            .nightMaintenance:
             NightPalette.rgb(ofDay: dayRole)
         }
     }
@@ -48,11 +50,12 @@ public enum ColorRole: UInt8, CaseIterable, Sendable, Hashable {
             .background: " ", .inputSurface: "i", .primary: "P", .bright: "B", .muted: "m",
             .faint: "f", .separator: "s", .heat0: "0", .heat1: "1", .heat2: "2", .heat3: "3",
             .heat4: "4", .today0: "a", .today1: "b", .today2: "c", .today3: "d", .today4: "e",
-            .up: "U", .degraded: "D", .down: "X", .unknown: "K",
+            .up: "U", .degraded: "D", .down: "X", .unknown: "K", .maintenance: "W",
             .nightInputSurface: "j", .nightPrimary: "p", .nightBright: "r", .nightMuted: "n", .nightFaint: "g",
             .nightSeparator: "t", .nightHeat0: "5", .nightHeat1: "6", .nightHeat2: "7", .nightHeat3: "8",
             .nightHeat4: "9", .nightToday0: "v", .nightToday1: "w", .nightToday2: "x", .nightToday3: "y",
             .nightToday4: "z", .nightUp: "u", .nightDegraded: "o", .nightDown: "q", .nightUnknown: "k",
+            .nightMaintenance: "h",
         ]
         return codes[self] ?? "?"
     }

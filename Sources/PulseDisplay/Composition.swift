@@ -11,18 +11,28 @@ public struct Composition: Sendable, Equatable {
         public var gapBefore: Double
         /// A figure drawn left of the label (`#` filled), in cells of `figureCell` units.
         public var figure: [String]?
-        /// What a click on the entry (its label and figure as one) presses, if anything.
+        /// What a click on the entry (its label, figure and mark as one) presses, if anything.
         public var target: HitTarget?
+        /// A smaller label set right of the label with its baseline on the label's, scaled
+        /// by the same metrics: the 12-hour clock's `AM` and `PM`. It must be smaller than
+        /// the label, so it stays inside the label's box.
+        public var mark: Label?
 
         /// The weather figure's cell and its gap to the text, in reference units.
         public static let figureCell = 2.0, figureGap = 6.0
+        /// The gap between a label and its mark, in reference units.
+        public static let markGap = 6.0
 
         /// An entry.
-        public init(_ label: Label, gapBefore: Double = 0, figure: [String]? = nil, target: HitTarget? = nil) {
+        public init(
+            _ label: Label, gapBefore: Double = 0, figure: [String]? = nil, target: HitTarget? = nil,
+            mark: Label? = nil
+        ) {
             self.label = label
             self.gapBefore = gapBefore
             self.figure = figure
             self.target = target
+            self.mark = mark
         }
 
         /// Height in reference units: the label's box, or the figure if taller.

@@ -10,6 +10,11 @@ public struct DrawnFrame: Sendable, Equatable {
     public let targets: [CellTarget]
     /// The furthest first row of the scrolling list on screen, if one is drawn.
     public let furthestScroll: Int?
+    /// What the state decided the terminal must do with the frame beyond its changed cells
+    /// (send it whole, clear first); nil for a frame drawn without a state.
+    public private(set) var repaint: Repaint?
+    /// The ink its roles are drawn in (white for a frame drawn without a state).
+    public private(set) var ink = Ink.white
 
     /// A frame with its targets and scroll extent.
     public init(_ frame: Frame, targets: [CellTarget] = [], furthestScroll: Int? = nil) {
@@ -18,8 +23,16 @@ public struct DrawnFrame: Sendable, Equatable {
         self.furthestScroll = furthestScroll
     }
 
+    /// The same frame, carrying `repaint` and `ink`.
+    func carrying(_ repaint: Repaint, ink: Ink) -> DrawnFrame {
+        var drawn = self
+        drawn.repaint = repaint
+        drawn.ink = ink
+        return drawn
+    }
+
     /// What a click at cell (`column`, `row`) lands on.
     public func target(column: Int, row: Int) -> HitTarget? {
-        targets.last { $0.contains(column: column, row: row) }?.target
+        targets.hit(column: column, row: row)
     }
 }

@@ -1,3 +1,5 @@
+import PulseCore
+
 /// Frames as reviewable text: the glyph lines, then a mask of foreground roles and one of
 /// background roles (one character per cell, see `ColorRole.code`). Golden screens are
 /// stored in this form.
@@ -37,10 +39,10 @@ public enum FrameText {
     /// The frame as a palette `mode` sends it: the glyphs after the mode's adaptation, then
     /// the colour numbers of the foregrounds that show and of the backgrounds, one hex digit
     /// a cell (under eight colours, 8–f are bold over 0–7). For the 16- and 8-colour rungs.
-    public static func paletteDocument(_ frame: Frame, mode: ColorMode, title: String) -> String {
+    public static func paletteDocument(_ frame: Frame, mode: ColorMode, title: String, ink: Ink = .white) -> String {
         var adapted = frame
         for row in 0..<frame.rows {
-            for column in 0..<frame.columns { adapted[row, column] = mode.adapt(frame[row, column]) }
+            for column in 0..<frame.columns { adapted[row, column] = mode.adapt(frame[row, column], ink: ink) }
         }
         func digit(_ number: Int?) -> Character {
             number.flatMap { (0..<16).contains($0) ? Character(String($0, radix: 16)) : nil } ?? "?"
@@ -48,10 +50,12 @@ public enum FrameText {
         var lines = ["# \(title), \(mode.rawValue) colours (\(frame.columns)x\(frame.rows))", "## glyphs"]
         lines += glyphLines(adapted).map { "|" + $0 + "|" }
         lines.append("## foreground")
-        let foreground = mask(adapted) { $0.glyph == " " ? " " : digit(mode.colorNumber(for: $0.foreground)) }
+        let foreground = mask(adapted) {
+            $0.glyph == " " ? " " : digit(mode.colorNumber(for: $0.foreground, ink: ink))
+        }
         lines += foreground.map { "|" + $0 + "|" }
         lines.append("## background")
-        lines += mask(adapted) { digit(mode.backgroundNumber(for: $0.background)) }.map { "|" + $0 + "|" }
+        lines += mask(adapted) { digit(mode.backgroundNumber(for: $0.background, ink: ink)) }.map { "|" + $0 + "|" }
         return lines.joined(separator: "\n") + "\n"
     }
 

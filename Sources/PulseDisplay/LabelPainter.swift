@@ -66,10 +66,10 @@ public struct LabelPainter: Sendable {
     /// The whole frame for a laid-out stack.
     public func frame(for layout: StackLayout, size: TerminalSize) -> Frame {
         var canvas = PixelCanvas(covering: size.columns, rows: size.rows)
-        paint(layout.labels, on: &canvas)
+        paint(layout.labels + layout.marks, on: &canvas)
         paint(layout.figures, on: &canvas)
         var frame = canvas.frame(grid: layout.grid)
-        write(layout.labels, into: &frame)
+        write(layout.labels + layout.marks, into: &frame)
         return frame
     }
 }

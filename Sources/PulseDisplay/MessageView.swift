@@ -23,20 +23,29 @@ public enum MessageView {
         return frame(lines: words.map { ($0, .primary) }, size: size)
     }
 
-    /// The key help for `page`: its own bindings, the global ones, the prompt's keys on
-    /// pages that have one, then the mouse.
-    public static func help(size: TerminalSize, page: Page = .clock) -> Frame {
-        let keys = (KeyMap.page(page) + KeyMap.global).map { ($0.label, $0.summary) }
-        let prompt = [.github, .uptime, .settings].contains(page) ? KeyMap.promptHelp : []
-        let rows = keys + prompt + KeyMap.mouseHelp.map { ($0.label, $0.summary) }
-        let keyWidth = rows.map(\.0.count).max() ?? 0
-        let body = rows.map { $0.0 + String(repeating: " ", count: keyWidth - $0.0.count) + "  " + $0.1 }
+    /// The key help for `page`: its own keys and gestures under its name, then those of
+    /// every page, then a prompt's where the page has one.
+    public static func help(size: TerminalSize, page: Page, help: KeyHelp) -> Frame {
+        let sections: [(String, [(label: String, summary: String)])] = [
+            (page.name.uppercased(), help.page), ("EVERY PAGE", help.everyPage), ("IN A PROMPT", help.prompt),
+        ]
+        let rows = sections.flatMap(\.1)
+        let keyWidth = rows.map(\.label.count).max() ?? 0
+        func line(_ row: (label: String, summary: String)) -> String {
+            row.label + String(repeating: " ", count: keyWidth - row.label.count) + "  " + row.summary
+        }
         let footer = "ANY KEY CLOSES THIS HELP"
+        var body: [(String, ColorRole)] = []
+        for (title, entries) in sections where !entries.isEmpty {
+            if !body.isEmpty { body.append(("", .faint)) }
+            body.append((title, .muted))
+            body += entries.map { (line($0), .bright) }
+        }
         // One block, left-aligned inside and centred as a whole, so the columns line up.
-        let width = max(footer.count, body.map(\.count).max() ?? 0)
+        let width = max(footer.count, body.map(\.0.count).max() ?? 0)
         func padded(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
         let lines: [(String, ColorRole)] =
-            [(padded("KEYS"), .primary), ("", .faint)] + body.map { (padded($0), .bright) }
+            [(padded("KEYS"), .primary), ("", .faint)] + body.map { (padded($0.0), $0.1) }
             + [("", .faint), (padded(footer), .faint)]
         return frame(lines: lines, size: size)
     }

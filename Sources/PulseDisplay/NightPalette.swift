@@ -10,7 +10,11 @@ public enum NightPalette {
 
     /// The night value of a day role's colour.
     static func rgb(ofDay role: ColorRole) -> UInt32 {
-        let day = role.rgb
+        dimmed(role.rgb)
+    }
+
+    /// A day colour at night: every channel times `scale`, rounded (in any ink alike).
+    static func dimmed(_ day: UInt32) -> UInt32 {
         func channel(_ shift: UInt32) -> UInt32 {
             UInt32((Double((day >> shift) & 0xFF) * scale).rounded()) << shift
         }
@@ -19,9 +23,12 @@ public enum NightPalette {
 
     /// The 16-colour number at night: each bright colour's dim neighbour (bright white to
     /// light grey, light grey to dark grey, bright green to green, yellow to brown, bright
-    /// red to red); dark grey has no dimmer grey that is not black, so it stays.
-    static func sixteen(ofDay role: ColorRole) -> Int {
-        let day = ColorMode.sixteen(role)
+    /// red to red, bright cyan to cyan); dark grey has no dimmer grey that is not black, so
+    /// it stays, as do the base colours of an ink.
+    static func sixteen(ofDay role: ColorRole, in ink: Ink = .white) -> Int {
+        // Today in white beside green days stays light grey: dark grey is their lowest step.
+        if InkPalette.todayInWhite(role, ink) != nil { return 7 }
+        let day = InkPalette.sixteen(ofDay: role, in: ink)
         let dimmer = [15: 7, 7: 8, 10: 2, 11: 3, 9: 1, 12: 4, 13: 5, 14: 6]
         return dimmer[day] ?? day
     }

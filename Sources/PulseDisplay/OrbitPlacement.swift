@@ -41,12 +41,12 @@ enum OrbitPlacement {
 
 extension Composition {
     /// The size of the largest label, in reference units.
-    var largestLabelSize: Double { entries.map(\.label.size).max() ?? 0 }
+    public var largestLabelSize: Double { entries.map(\.label.size).max() ?? 0 }
 }
 
 extension Panel {
     /// The size of the largest label, in reference units.
-    var largestLabelSize: Double {
+    public var largestLabelSize: Double {
         (top + foot).compactMap { entry -> Double? in
             switch entry.item {
             case .label(let label, _): label.size

@@ -19,22 +19,45 @@ public struct PanelField: Sendable, Equatable {
 }
 
 /// One row of a list in the Uptime style: a name (over a fainter value line), a square on
-/// the right, a hairline under it.
+/// the right, a hairline under it. An Uptime row may open with its group's heading, and
+/// its second line may carry the monitor's recent checks as a strip (one pixel column a
+/// check, oldest left) and its figures at the right.
 public struct PanelRow: Sendable, Equatable {
     /// The name and the optional line under it.
     public var name: Label, detail: Label?
     /// The square's colour, or nil for none.
     public var square: ColorRole?
+    /// Whether the square says a service's state, and so takes the state's shape as well as
+    /// its colour (StateMark); a toggle's square stays whole.
+    public var squareIsState: Bool
     /// Whether the row is chosen (a quiet marker at its left).
     public var selected: Bool
+    /// A quiet heading above the row: the group it opens.
+    public var heading: Label?
+    /// The recent checks' colours, oldest first, on the second line; as many of the newest
+    /// as the line has room for beside the figures.
+    public var strip: [ColorRole]
+    /// Short texts at the right end of the second line, left to right; when the line is too
+    /// narrow for them all, the last gives way first (after the strip, which always does).
+    public var figures: [Label]
 
     /// A row.
-    public init(name: Label, detail: Label? = nil, square: ColorRole?, selected: Bool = false) {
+    public init(
+        name: Label, detail: Label? = nil, square: ColorRole?, squareIsState: Bool = false, selected: Bool = false,
+        heading: Label? = nil, strip: [ColorRole] = [], figures: [Label] = []
+    ) {
         self.name = name
         self.detail = detail
         self.square = square
+        self.squareIsState = squareIsState
         self.selected = selected
+        self.heading = heading
+        self.strip = strip
+        self.figures = figures
     }
+
+    /// Whether it has a second line: a detail, a strip or figures.
+    var hasSecondLine: Bool { detail != nil || !strip.isEmpty || !figures.isEmpty }
 }
 
 /// What an entry of a panel draws.
@@ -94,6 +117,12 @@ public struct Panel: Sendable, Equatable {
     /// Scrolling entries that count towards the scale: a long list scrolls rather than
     /// shrinking everything. Settings counts all of its rows, so each is seen at once.
     public var scaledRows: Int
+    /// Whether the state follows where its list can scroll to (the Uptime list, whose
+    /// place the state keeps); a list scrolled by a chosen row keeps it in view itself.
+    public var reportsScroll = false
+    /// Whether its figures (big labels, the grid) may grow past the scale the rest is
+    /// laid out at, into the room the page leaves (see `PanelLayout.lay`).
+    public var growsFigures = false
 
     /// A panel.
     public init(
@@ -109,7 +138,7 @@ public struct Panel: Sendable, Equatable {
     }
 
     /// Reference height the scale is fitted to.
-    var referenceHeight: Double {
+    public var referenceHeight: Double {
         var scrolling = 0
         var total = topInset + bottomInset
         for entry in top + foot {
@@ -125,7 +154,7 @@ public struct Panel: Sendable, Equatable {
 
 extension PanelItem {
     /// The item's height in reference units, as the original sizes it.
-    var referenceHeight: Double {
+    public var referenceHeight: Double {
         switch self {
         case .label(let label, _): label.referenceHeight
         case .pair(let left, let right): max(left.referenceHeight, right.referenceHeight)
@@ -133,16 +162,29 @@ extension PanelItem {
         case .field(let field): field.title.referenceHeight + 8 + PanelGeometry.fieldHeight
         case .button: PanelGeometry.buttonHeight
         case .slot(_, let units): units
-        case .row(let row): 40 + row.name.referenceHeight + (row.detail.map { 4 + $0.referenceHeight } ?? 0) + 1
+        case .row(let row):
+            40 + row.name.referenceHeight + (row.hasSecondLine ? 4 + row.secondLineHeight : 0) + 1
+                + (row.heading.map { PanelGeometry.headingGap + $0.referenceHeight } ?? 0)
         case .grid(let cells):
             Double(cells.count) * PanelGeometry.gridCell + Double(max(0, cells.count - 1)) * PanelGeometry.gridGap
         }
     }
 }
 
+extension PanelRow {
+    /// The second line's height in reference units: its tallest label, or the strip.
+    var secondLineHeight: Double {
+        ([detail].compactMap { $0 } + figures).map(\.referenceHeight).max() ?? PanelGeometry.square
+    }
+}
+
 /// The original's fixed sizes for the panel's parts, in reference units.
 enum PanelGeometry {
     static let fieldHeight = 52.0, buttonHeight = 54.0, rowPadding = 20.0, square = 11.0
+    /// Above a group's heading, between the list's rows.
+    static let headingGap = 16.0
+    /// Between the figures of a row's second line.
+    static let figureGap = 12.0
     /// The heatmap: 17 cells and 16 gaps of 5 fill the 308-unit column.
     static let gridGap = 5.0, gridCell = (308.0 - 16 * 5) / 17
 }

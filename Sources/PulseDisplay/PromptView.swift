@@ -13,24 +13,18 @@ public enum PromptView {
 
     static func words(for prompt: Prompt) -> Words {
         switch prompt.kind {
-        case .uptimeKey where prompt.source != .levo:
+        case .uptimeKey:
             UptimeSourceWords.key(for: prompt.source)
         case .uptimeAddress(let choice):
             UptimeSourceWords.address(for: choice)
-        case .uptimeKey:
+        case .contributorHandle:
+            handleWords(for: prompt.forge)
+        case .forgeAddress(let choice):
             Words(
-                eyebrow: "UPTIME", title: "API KEY",
+                eyebrow: choice.provider.descriptor.name, title: "SERVER",
                 explanation: [
-                    "BEARER TOKEN FOR THE", "LEVO STUDIO UPTIME API.", "GET ONE FROM YOUR ACCOUNT",
-                    "SETTINGS ON THE UPTIME SITE.",
-                ], fieldTitle: "KEY", placeholder: "PASTE OR TYPE YOUR KEY", submit: "SAVE KEY")
-        case .githubUsername:
-            Words(
-                eyebrow: "GITHUB", title: "USERNAME",
-                explanation: [
-                    "THE ACCOUNT WHOSE", "CONTRIBUTION GRAPH IS SHOWN.", "PUBLIC DATA ONLY - NO TOKEN",
-                    "IS REQUESTED OR STORED.",
-                ], fieldTitle: "HANDLE", placeholder: "YOUR GITHUB NAME", submit: "CONTINUE")
+                    "THE SERVER'S ADDRESS,", "AS THE BROWSER SHOWS IT.", "PUBLIC PROFILES NEED", "NO TOKEN.",
+                ], fieldTitle: "ADDRESS", placeholder: "HTTPS://HOST", submit: "SET ADDRESS")
         case .location:
             Words(
                 eyebrow: "WEATHER", title: "LOCATION",
@@ -40,6 +34,17 @@ public enum PromptView {
                 ], fieldTitle: "CITY OR LAT,LON", placeholder: "BERLIN OR 52.52,13.41", submit: "SET LOCATION")
         }
     }
+
+    /// The handle prompt of `forge`, in its descriptor's words.
+    static func handleWords(for forge: ContributionsSource) -> Words {
+        let words = forge.descriptor.handleWords
+        return Words(
+            eyebrow: forge.name, title: words.title, explanation: words.explanation, fieldTitle: words.fieldTitle,
+            placeholder: words.placeholder, submit: "CONTINUE")
+    }
+
+    /// What an inert field says beside its title.
+    public static let typeCue = "ENTER TO TYPE"
 
     /// Where the value is kept, in place of the original's Keychain line.
     public static let storageLine = "STORED IN THE CONFIG DIRECTORY ONLY"
@@ -58,8 +63,12 @@ public enum PromptView {
                 PanelEntry(
                     .label(Label(line, size: 9, tracking: 2, role: .muted), .leading), gapBefore: index == 0 ? 20 : 7))
         }
+        // A prompt only arrived at says where the eye is how it takes text; once asked, a
+        // secret offers SHOW/HIDE there.
         let reveal =
-            editor.canReveal ? Label(editor.isRevealed ? "HIDE" : "SHOW", size: 9, tracking: 3, role: .bright) : nil
+            !focused
+            ? Label(Self.typeCue, size: 9, tracking: 3, role: .bright)
+            : editor.canReveal ? Label(editor.isRevealed ? "HIDE" : "SHOW", size: 9, tracking: 3, role: .bright) : nil
         let field = PanelField(
             title: Label(words.fieldTitle, size: 9, tracking: 3, role: .muted), reveal: reveal, text: editor.displayed,
             cursor: editor.cursor, placeholder: words.placeholder, focused: focused)
@@ -89,7 +98,8 @@ public enum PromptView {
         let words = words(for: prompt)
         let editor = prompt.editor
         var lines = [words.eyebrow, words.title] + words.explanation
-        lines.append(words.fieldTitle + (editor.canReveal ? (editor.isRevealed ? " [HIDE]" : " [SHOW]") : ""))
+        let reveal = editor.canReveal ? (editor.isRevealed ? " [HIDE]" : " [SHOW]") : ""
+        lines.append(words.fieldTitle + (prompt.isFocused ? reveal : " [\(typeCue)]"))
         lines.append(editor.characters.isEmpty ? "[\(words.placeholder)]" : "[\(editor.displayed)]")
         if let notice = prompt.notice { lines.append(notice.text) }
         lines.append(words.submit)

@@ -1,8 +1,10 @@
+import PulseCore
+
 /// A frame as an SVG of square pixels, the way the original's README illustrations are
 /// drawn: each half-block cell becomes two pixels; terminal-text cells become text.
 public enum SVGFrameWriter {
-    /// The SVG document for `frame`.
-    public static func render(_ frame: Frame) -> String {
+    /// The SVG document for `frame`, its roles in `ink`.
+    public static func render(_ frame: Frame, ink: Ink = .white) -> String {
         let width = frame.columns, height = frame.rows * 2
         var pixelsByColor: [UInt32: [(x: Int, y: Int)]] = [:]
         var texts: [String] = []
@@ -10,12 +12,12 @@ public enum SVGFrameWriter {
             for column in 0..<frame.columns {
                 let cell = frame[row, column]
                 let (upper, lower) = halves(of: cell)
-                if let upper { pixelsByColor[upper.rgb, default: []].append((column, row * 2)) }
-                if let lower { pixelsByColor[lower.rgb, default: []].append((column, row * 2 + 1)) }
+                if let upper { pixelsByColor[upper.rgb(in: ink), default: []].append((column, row * 2)) }
+                if let lower { pixelsByColor[lower.rgb(in: ink), default: []].append((column, row * 2 + 1)) }
                 if upper == nil, lower == nil, cell.glyph != " " {
                     let glyph = escape(String(Character(cell.glyph)))
                     texts.append(
-                        "<text x=\"\(column)\" y=\"\(row * 2 + 2)\" fill=\"\(hex(cell.foreground.rgb))\">\(glyph)</text>"
+                        "<text x=\"\(column)\" y=\"\(row * 2 + 2)\" fill=\"\(hex(cell.foreground.rgb(in: ink)))\">\(glyph)</text>"
                     )
                 }
             }

@@ -2,7 +2,7 @@ import PulseCore
 
 /// The Settings page: the credentials (presence only for the key), the Clock's display
 /// preferences and the weather location, as rows in the Uptime list's style.
-public enum SettingsView {
+public struct SettingsView {
     /// The hint under the rows: the terminal's version of `TAP A ROW TO CHANGE IT`.
     public static let hint = "UP/DOWN CHOOSES, ENTER CHANGES"
     /// Open-Meteo's data is CC BY 4.0: the page credits it.
@@ -18,7 +18,18 @@ public enum SettingsView {
         }
     }
 
+    /// What a row whose last save failed says before its value: the page shows the value
+    /// in effect, and that the file does not hold it.
+    public static let notSavedPrefix = "NOT SAVED: "
+
     static func row(_ row: SettingsRow, for state: AppState) -> Row {
+        let shown = value(row, for: state)
+        guard state.settings.unsaved.contains(row) else { return shown }
+        let budget = WidthBudget.settingsDetail
+        return Row(name: shown.name, detail: budget.shortened(notSavedPrefix + shown.detail), isOn: shown.isOn)
+    }
+
+    private static func value(_ row: SettingsRow, for state: AppState) -> Row {
         let budget = WidthBudget.settingsDetail
         switch row {
         case .uptimeKey:
@@ -28,9 +39,11 @@ public enum SettingsView {
             }
             let set = state.hasUptimeCredential
             return Row(name: "UPTIME API KEY", detail: set ? "SET" : "NOT SET", isOn: set)
-        case .githubUsername:
-            let username = state.credentials.githubUsername.map { budget.shortened(TerminalText.sanitized($0)) }
-            return Row(name: "GITHUB USERNAME", detail: username ?? "NOT SET", isOn: username != nil)
+        case .contributorHandle:
+            let source = state.choices.contributionsSource
+            let handle = state.credentials.handle(for: source).map { budget.shortened(TerminalText.sanitized($0)) }
+            return Row(
+                name: source.descriptor.handleWords.settingsRow, detail: handle ?? "NOT SET", isOn: handle != nil)
         case .seconds:
             return .toggle("SECONDS", state.preferences.showsSeconds)
         case .weatherCondition:
@@ -54,6 +67,36 @@ public enum SettingsView {
             return .toggle("ORBIT", state.preferences.orbits)
         case .nightDimming:
             return .toggle("NIGHT DIMMING", state.preferences.dimsAtNight, onText: "AUTO")
+        case .focusLength:
+            return Row(name: "FOCUS", detail: "\(state.choices.timers.plan.focusMinutes) MIN", isOn: true)
+        case .breakLength:
+            return Row(name: "BREAK", detail: "\(state.choices.timers.plan.breakMinutes) MIN", isOn: true)
+        case .rounds:
+            return Row(name: "ROUNDS", detail: "\(state.choices.timers.plan.rounds)", isOn: true)
+        case .bell:
+            return .toggle("BELL AT THE END", state.choices.timers.rings)
+        case .showsClock, .showsStopwatch, .showsCountdown, .showsInterval, .showsGitHub, .showsUptime:
+            // `CLOCK PAGE`, not `CLOCK`: a row's name never reads as a heading or another row.
+            let page = row.shownPage ?? .settings
+            return .toggle(page.name.uppercased() + " PAGE", state.choices.pages.contains(page))
+        case .timeFormat:
+            let format = state.preferences.timeFormat
+            return Row(name: "TIME FORMAT", detail: format.word, isOn: format == .twelveHour)
+        case .temperature:
+            let unit = state.preferences.temperatureUnit
+            return Row(name: "TEMPERATURE", detail: unit.symbol, isOn: unit == .fahrenheit)
+        case .zones:
+            let zones = state.preferences.zones
+            let labels = zones.map(\.label).joined(separator: " ")
+            return Row(name: "OTHER ZONES", detail: zones.isEmpty ? "NONE" : labels, isOn: !zones.isEmpty)
+        case .ink:
+            let ink = state.preferences.ink
+            return Row(name: "INK", detail: ink.name, isOn: ink != .white)
+        case .contributionsSource:
+            return Row(
+                name: "SOURCE",
+                detail: budget.shortened(TerminalText.sanitized(state.choices.contributionsSource.displayText)),
+                isOn: true)
         }
     }
 
@@ -64,6 +107,9 @@ public enum SettingsView {
         case .clockDisplay: "CLOCK DISPLAY"
         case .uptime: "UPTIME"
         case .screen: "SCREEN"
+        case .timers: "TIMERS"
+        case .pages: "PAGES"
+        case .contributions: "CONTRIBUTIONS"
         }
     }
 

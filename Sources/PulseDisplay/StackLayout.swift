@@ -11,15 +11,18 @@ public struct StackLayout: Sendable, Equatable {
     public let labels: [PlacedLabel]
     /// Figures beside labels.
     public var figures: [PlacedFigure] = []
-    /// Where clicks land: each entry with a target, its label and figure as one rectangle.
+    /// Where clicks land: each entry with a target, its label, figure and mark as one
+    /// rectangle.
     public var targets: [CellTarget] = []
+    /// The marks set beside labels (`AM`, `PM`).
+    public var marks: [PlacedLabel] = []
 
     /// Lays `composition` out centred on `size`, at the largest scale that fits once
     /// snapped to whole pixels, or nil when it cannot fit at all.
     public static func centred(
         _ composition: Composition, in size: TerminalSize, typeface: Typeface, grid: PixelGrid = .halfCells
     ) -> StackLayout? {
-        var metrics = PixelMetrics(
+        let start = PixelMetrics(
             pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight,
             compositionHeight: composition.referenceHeight)
         let tiny = PixelMetrics(scale: 0)
@@ -27,24 +30,18 @@ public struct StackLayout: Sendable, Equatable {
         guard place(composition, metrics: tiny, size: size, typeface: typeface, grid: grid) != nil else {
             return nil
         }
-        // Snapping rounds sizes down but gaps and text rows can push past the frame:
-        // step the scale down until the snapped layout fits.
-        while metrics.scale > 0.0005 {
-            if let layout = place(composition, metrics: metrics, size: size, typeface: typeface, grid: grid) {
-                return layout
-            }
-            metrics = PixelMetrics(scale: metrics.scale * 0.97)
-        }
-        return place(composition, metrics: tiny, size: size, typeface: typeface, grid: grid)
+        return ScaleSearch.largest(from: start.scale) {
+            place(composition, metrics: $0, size: size, typeface: typeface, grid: grid)
+        } ?? place(composition, metrics: tiny, size: size, typeface: typeface, grid: grid)
     }
 
     /// The smallest terminal the composition fits on.
     public static func minimumSize(of composition: Composition, typeface: Typeface, grid: PixelGrid = .halfCells)
         -> TerminalSize
     {
-        let roomy = TerminalSize(columns: 10_000, rows: 10_000)
         let sizes = measure(
-            composition, metrics: PixelMetrics(scale: 0), contentWidth: roomy.pixelWidth, typeface: typeface,
+            composition, metrics: PixelMetrics(scale: 0), contentWidth: ScaleSearch.roomy.pixelWidth,
+            typeface: typeface,
             grid: grid)
         let width = sizes.map(\.entryWidth).max() ?? 0
         let gaps = composition.entries.dropFirst().filter { $0.gapBefore > 0 }.count
@@ -60,9 +57,12 @@ public struct StackLayout: Sendable, Equatable {
         let width: Int, height: Int
         /// The figure's cell in pixels, its gap to the label, or 0 without a figure.
         var figureCell = 0, figureGap = 0, figureColumns = 0, figureRows = 0
+        /// The mark, and its gap to the label; nil and 0 without one.
+        var mark: LabelMeasure?
+        var markGap = 0
 
-        /// The whole entry: figure, gap and label side by side.
-        var entryWidth: Int { figureColumns * figureCell + figureGap + width }
+        /// The whole entry: figure, gap, label, gap and mark side by side.
+        var entryWidth: Int { figureColumns * figureCell + figureGap + width + markGap + (mark?.width ?? 0) }
         var entryHeight: Int { max(height, figureRows * figureCell) }
     }
 
@@ -80,6 +80,10 @@ public struct StackLayout: Sendable, Equatable {
                 measured.figureGap = metrics.gap(Composition.Entry.figureGap)
                 measured.figureColumns = figure.map(\.count).max() ?? 0
                 measured.figureRows = figure.count
+            }
+            if let mark = entry.mark {
+                measured.mark = LabelMeasure(mark, metrics: metrics, typeface: typeface, textSpacing: 0, grid: grid)
+                measured.markGap = metrics.gap(Composition.Entry.markGap)
             }
             return measured
         }
@@ -123,6 +127,7 @@ public struct StackLayout: Sendable, Equatable {
             var placed: [PlacedLabel] = []
             var figures: [PlacedFigure] = []
             var targets: [CellTarget] = []
+            var marks: [PlacedLabel] = []
             for (index, entry) in composition.entries.enumerated() {
                 y += gaps[index]
                 let item = measured[index]
@@ -138,6 +143,14 @@ public struct StackLayout: Sendable, Equatable {
                         label: entry.label, tier: item.tier, x: labelX, y: labelY, width: item.width,
                         height: item.height))
                 var top = labelY, bottom = labelY + item.height
+                var right = labelX + item.width
+                if let mark = entry.mark, let measure = item.mark {
+                    let x = right + item.markGap
+                    let placed = placeMark(
+                        mark, measure, x: x, baseline: baseline(of: entry.label, tier: item.tier, y: labelY))
+                    marks.append(placed)
+                    right = x + measure.width
+                }
                 if let figure = entry.figure {
                     var figureY = y + (height - item.figureRows * item.figureCell) / 2
                     if grid == .wholeCells, figureY % 2 == 1 { figureY -= 1 }
@@ -148,7 +161,7 @@ public struct StackLayout: Sendable, Equatable {
                 }
                 if let target = entry.target {
                     // Every cell that shows a pixel of the entry: rows are two pixels tall.
-                    let width = labelX + item.width - left
+                    let width = right - left
                     targets.append(
                         CellTarget(
                             target: target, row: top / 2, column: left, rows: (bottom + 1) / 2 - top / 2,
@@ -161,10 +174,34 @@ public struct StackLayout: Sendable, Equatable {
                 layout.grid = grid
                 layout.figures = figures
                 layout.targets = targets
+                layout.marks = marks
                 return layout
             }
             top -= 1
         }
         return nil
+    }
+
+    /// The row of pixels a label's caps stand on, as the painter draws them.
+    private static func baseline(of label: Label, tier: LabelTier, y: Int) -> Int {
+        let tall: Int
+        switch tier {
+        case .pixels(let pixel, _): tall = pixel
+        case .tallPixels: tall = 2
+        case .text: return y + 2
+        }
+        return y + (label.lineBox.capTop + 5) * tall
+    }
+
+    /// A mark whose caps stand on `baseline`: in pixels, its own caps' baseline there; as
+    /// text, the cell row holding the label's lowest cap pixels.
+    private static func placeMark(_ mark: Label, _ measure: LabelMeasure, x: Int, baseline: Int) -> PlacedLabel {
+        let y: Int
+        switch measure.tier {
+        case .pixels(let pixel, _): y = baseline - (mark.lineBox.capTop + 5) * pixel
+        case .tallPixels: y = baseline - (mark.lineBox.capTop + 5) * 2
+        case .text: y = (baseline - 1) / 2 * 2
+        }
+        return PlacedLabel(label: mark, tier: measure.tier, x: x, y: y, width: measure.width, height: measure.height)
     }
 }

@@ -1,8 +1,9 @@
 import FoundationEssentials
 import PulseCore
 
-/// The Stopwatch page: `HH:MM:SS` at 48 over the time of day at 14, 24 units apart.
-public enum StopwatchView {
+/// The Stopwatch page: `HH:MM:SS` at 48 over the time of day at 14 (in the chosen
+/// `TimeFormat`; the readout is a duration and never is), 24 units apart.
+public struct StopwatchView {
     /// Reference gap between the readout and the time of day (stack spacing 22 + 2).
     public static let timeOfDayGap = 24.0
 
@@ -16,7 +17,8 @@ public enum StopwatchView {
 
     /// The page's stack.
     public static func composition(
-        for stopwatch: Stopwatch, notice: StopwatchNotice?, at now: Date, in zone: some CivilZone
+        for stopwatch: Stopwatch, notice: StopwatchNotice?, at now: Date, in zone: some CivilZone,
+        format: TimeFormat = .twentyFourHour
     ) -> Composition {
         var entries: [Composition.Entry] = [
             .init(
@@ -24,7 +26,7 @@ public enum StopwatchView {
                     stopwatch.readout(at: now), size: 48, tracking: 2, role: .primary, lineBox: .tight, isBig: true,
                     tabularDigits: true)),
             .init(
-                Label(ClockReading(at: now, in: zone).time, size: 14, tracking: 4, role: .faint),
+                Label(ClockReading(at: now, in: zone).shown(format).text, size: 14, tracking: 4, role: .faint),
                 gapBefore: timeOfDayGap),
         ]
         if let notice {
@@ -36,8 +38,10 @@ public enum StopwatchView {
 
     /// The page's content as plain lines, in reading order.
     public static func textLines(
-        for stopwatch: Stopwatch, notice: StopwatchNotice?, at now: Date, in zone: some CivilZone
+        for stopwatch: Stopwatch, notice: StopwatchNotice?, at now: Date, in zone: some CivilZone,
+        format: TimeFormat = .twentyFourHour
     ) -> [String] {
-        [stopwatch.readout(at: now), ClockReading(at: now, in: zone).time] + (notice.map { [text(for: $0)] } ?? [])
+        [stopwatch.readout(at: now), ClockReading(at: now, in: zone).shown(format).text]
+            + (notice.map { [text(for: $0)] } ?? [])
     }
 }

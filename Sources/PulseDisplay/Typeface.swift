@@ -2,13 +2,13 @@
 public struct Typeface: Sendable {
     /// Every character the design uses, which a replacement font must also draw.
     public static let requiredCharacters: [Character] =
-        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 :-.,/'°%?!()+_#@&*")
+        Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 :-.,/'°%?!()+_#@&*·")
 
     private let glyphs: [UInt32: Glyph]
     /// Drawn for any character the font lacks, so nothing vanishes silently.
     public let fallback: Glyph
 
-    /// The typeface built into the program (from `Fonts/pulse.bdf` at build time).
+    /// The typeface built into the program (`Fonts/pulse.bdf`, compiled in from EmbeddedFont.swift).
     public static func builtIn() throws(BDFError) -> Typeface {
         try Typeface(bdf: embeddedFontBDF)
     }

@@ -6,7 +6,8 @@ import Testing
 
 /// The burn-in budget over a simulated day: one frame a minute (pure calls, time
 /// injected), counting how long each cell is lit. No cell of the Clock, the stopped
-/// Stopwatch, Settings or Uptime may be lit more than half the day; GitHub's grid of
+/// Stopwatch, Settings or Uptime (the demo's rows, and a Kuma page's with their checks and
+/// figures) may be lit more than half the day; GitHub's grid of
 /// squares repeats under any shift, so its budget is three quarters.
 @Suite struct BurnInTests {
     static let start = utcInstant("2026-10-01T00:00:00Z")
@@ -22,7 +23,13 @@ import Testing
         let size: TerminalSize
         var description: String { "\(name) \(size)" }
 
-        func state() -> AppState {
+        func state() throws -> AppState {
+            if name == "uptime with history" {
+                // A Kuma page's rows with strips, figures, headings and notices.
+                return AppState(
+                    page: .uptime, size: size, credentials: CredentialPresence(hasUptimeKey: true),
+                    uptime: try KumaWall.model(at: BurnInTests.start), demo: true)
+            }
             var state = DemoContent.state(page: page, size: size, at: BurnInTests.start, zone: utc)
             if weather {
                 let berlin = Coordinate(latitude: 52.52, longitude: 13.41)
@@ -42,6 +49,7 @@ import Testing
             Case(name: "stopped stopwatch", page: .stopwatch, weather: false, budget: 0.5, size: size),
             Case(name: "settings", page: .settings, weather: false, budget: 0.5, size: size),
             Case(name: "uptime", page: .uptime, weather: false, budget: 0.5, size: size),
+            Case(name: "uptime with history", page: .uptime, weather: false, budget: 0.5, size: size),
             Case(name: "github", page: .github, weather: false, budget: 0.75, size: size),
         ]
     }
@@ -49,7 +57,7 @@ import Testing
     @Test(arguments: cases)
     func noCellIsLitLongerThanItsBudget(_ item: Case) throws {
         let renderer = Renderer(typeface: try builtInTypeface())
-        let day = BurnIn.measure(item.state(), renderer: renderer, from: Self.start, in: utc)
+        let day = BurnIn.measure(try item.state(), renderer: renderer, from: Self.start, in: utc)
         print(
             "burn-in \(item): worst \(Int((day.worstShare * 100).rounded())) %, over 50 %: \(day.cells(litMoreThan: 0.5)), over 90 %: \(day.cells(litMoreThan: 0.9))"
         )
@@ -92,7 +100,8 @@ import Testing
 
     @Test func clickTargetsMoveWithThePage() throws {
         let renderer = Renderer(typeface: try builtInTypeface())
-        let size = TerminalSize(columns: 120, rows: 40)
+        // Tall enough that the whole list fits beside the orbit's room too.
+        let size = TerminalSize(columns: 200, rows: 100)
         var still = AppState(page: .settings, size: size, preferences: ClockPreferences(orbits: false))
         _ = still.handle(.started, at: utcInstant("2026-08-28T14:00:00Z"))
         let moving = AppState(page: .settings, size: size)

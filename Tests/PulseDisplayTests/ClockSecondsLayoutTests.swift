@@ -34,7 +34,7 @@ import Testing
         let now = utcInstant("2026-08-28T14:32:00Z")
         let layout = try #require(
             StackLayout.centred(
-                renderer.composition(for: state, at: now, in: utc) ?? Composition([]), in: state.size,
+                renderer.body(for: state, at: now, in: utc) as? Composition ?? Composition([]), in: state.size,
                 typeface: try builtInTypeface()))
         let time = layout.labels[0]
         let centre = (column: time.x + time.width / 2, row: (time.y + time.height / 2) / 2)

@@ -15,7 +15,7 @@ import Testing
     func render(_ state: AppState) throws -> (Frame, PanelLayout) {
         let typeface = try builtInTypeface()
         let renderer = Renderer(typeface: typeface)
-        let panel = try #require(renderer.panel(for: state, at: now, in: utc))
+        let panel = try #require(renderer.body(for: state, at: now, in: utc) as? Panel)
         return (
             renderer.frame(for: state, at: now, in: utc), PanelLayout.lay(panel, in: state.size, typeface: typeface)
         )
@@ -28,7 +28,7 @@ import Testing
     /// Every row of squares sits the same way on the cells: none straddles a cell
     /// boundary half-lit above and below while another row fills whole cells.
     @Test func heatmapRowsAreOnAnEvenPitch() throws {
-        let squares: Set<ColorRole> = Set(GitHubView.ramp + GitHubView.todayRamp)
+        let squares: Set<ColorRole> = Set(ContributionsView.ramp + ContributionsView.todayRamp)
         for columns in stride(from: 80, through: 320, by: 7) {
             for rows in stride(from: 24, through: 100, by: 5) {
                 let (_, layout) = try render(demo(columns, rows))
@@ -76,7 +76,7 @@ import Testing
             page: .github, size: TerminalSize(columns: 80, rows: 24),
             credentials: CredentialPresence(githubUsername: "octocat"))
         let effects = state.handle(.started, at: now)
-        for case .fetch(let id, let request) in effects where request.url.path.hasSuffix("contributions") {
+        for (id, request) in effects.fetches where request.url.path.hasSuffix("contributions") {
             _ = state.handle(.fetched(id: id, result: .failure(.refused)), at: now)
         }
         let (frame, layout) = try render(state)
@@ -87,14 +87,17 @@ import Testing
     }
 
     @Test func textLinesDrawTheHeatmapAsDigits() {
-        let lines = GitHubView.textLines(for: demo(80, 24), at: now, in: utc)
+        let lines = ContributionsView.textLines(for: demo(80, 24), at: now, in: utc)
         #expect(lines.prefix(4) == ["JUSTTHATRANDOMC... 14:32:08", "13:58", "12", "COMMITS TODAY"])
         let grid = Array(lines[4..<11])
         #expect(grid.count == 7)
         #expect(grid[0].hasSuffix("4*"), "2026-08-30 is a Sunday: today is the top of the last column")
         #expect(grid.allSatisfy { $0.filter(\.isNumber).count == 17 })
         #expect(grid.dropFirst().allSatisfy { $0.hasSuffix("0") }, "the days after today are empty")
-        #expect(lines.suffix(3) == ["17 WEEKS TODAY", "LAST CHECK: 14:30:00", "CHANGE USERNAME"])
+        #expect(
+            lines.suffix(4) == [
+                "17 WEEKS TODAY", "3 DAY STREAK \u{00B7} BEST 11", "LAST CHECK: 14:30:00", "CHANGE USERNAME",
+            ])
     }
 
     @Test(arguments: [(80, 24), (120, 40), (200, 60)])

@@ -32,7 +32,8 @@ import Testing
     func belowItsSizeAPanelSaysSoAndAtItItIsDrawn(_ name: String) throws {
         let renderer = Renderer(typeface: try Typeface.builtIn())
         let small = TerminalSize(columns: 20, rows: 5)
-        let panel = try #require(renderer.panel(for: Self.subject(name, size: small), at: Self.now, in: Self.zone))
+        let panel = try #require(
+            renderer.body(for: Self.subject(name, size: small), at: Self.now, in: Self.zone) as? Panel)
         let needs = PanelLayout.minimumSize(of: panel, typeface: renderer.typeface)
         let notice = try text(name, small)
         #expect(notice.contains("TERMINAL TOO SMALL"), "\(name)")

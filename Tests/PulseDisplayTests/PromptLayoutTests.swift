@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func theHandleIsPlain() throws {
-        #expect(text(try frame(typed(.githubUsername, "OctoCat"), 80, 24)).contains("OctoCat"))
+        #expect(text(try frame(typed(.contributorHandle, "OctoCat"), 80, 24)).contains("OctoCat"))
     }
 
     @Test func theNoticeSlotKeepsEverythingInPlace() throws {
@@ -74,13 +74,13 @@ import Testing
     }
 
     @Test func theStorageLineReplacesTheKeychainLine() throws {
-        let squeezed = squeezed(try frame(Prompt(.githubUsername, canCancel: true), 120, 40))
+        let squeezed = squeezed(try frame(Prompt(.contributorHandle, canCancel: true), 120, 40))
         #expect(squeezed.contains("STOREDINTHECONFIGDIRECTORYONLY"))
     }
 
     @Test func aLongLineScrollsSoTheCursorStaysInTheBox() throws {
         let long = String(repeating: "a", count: 200) + "END"
-        var prompt = typed(.githubUsername, long)
+        var prompt = typed(.contributorHandle, long)
         #expect(text(try frame(prompt, 80, 24)).contains("aEND"))
         _ = prompt.handle(.home)
         let home = text(try frame(prompt, 80, 24))
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func hostileTextIsDrawnAsTextNeverAsControls() throws {
-        var prompt = Prompt(.githubUsername, canCancel: false)
+        var prompt = Prompt(.contributorHandle, canCancel: false)
         prompt.paste("a\u{202E}b\u{200B}c\u{1B}[31m")
         let frame = try frame(prompt, 80, 24)
         #expect(!frame.cells.contains { ["\u{202E}", "\u{200B}", "\u{1B}"].contains($0.glyph) })
@@ -135,7 +135,7 @@ import Testing
         try expectGolden(
             FrameText.document(try frame(rejected, columns, rows), title: "uptime key prompt after a 401"),
             named: "prompt-key-rejected-\(columns)x\(rows).txt")
-        let invalid = Prompt(.githubUsername, canCancel: true)
+        let invalid = Prompt(.contributorHandle, canCancel: true)
         var username = invalid
         username.paste("not a valid name")
         _ = username.handle(.enter)

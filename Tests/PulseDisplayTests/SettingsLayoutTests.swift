@@ -65,9 +65,13 @@ import Testing
         let coordinate = try #require(Coordinate(latitude: 52.52, longitude: 13.41))
         var state = state(CredentialPresence())
         _ = state.handle(
-            .locationSaved(WeatherLocation(name: "Berlin", coordinate: coordinate), succeeded: true), at: now)
+            .saved(
+                Save(.location(WeatherLocation(name: "Berlin", coordinate: coordinate)), origin: .settings), .written),
+            at: now)
         #expect(SettingsView.textLines(for: state).contains("LOCATION: Berlin"))
-        _ = state.handle(.locationSaved(WeatherLocation(name: nil, coordinate: coordinate), succeeded: true), at: now)
+        _ = state.handle(
+            .saved(Save(.location(WeatherLocation(name: nil, coordinate: coordinate)), origin: .settings), .written),
+            at: now)
         #expect(SettingsView.textLines(for: state).contains("LOCATION: 52.52,13.41"))
     }
 
@@ -75,7 +79,9 @@ import Testing
         let coordinate = try #require(Coordinate(latitude: 52.52, longitude: 13.41))
         var state = state(CredentialPresence())
         let name = "\u{1B}]0;PWNED\u{07}B\u{202E}erlin\u{200B}" + String(repeating: "x", count: 10_000)
-        _ = state.handle(.locationSaved(WeatherLocation(name: name, coordinate: coordinate), succeeded: true), at: now)
+        _ = state.handle(
+            .saved(Save(.location(WeatherLocation(name: name, coordinate: coordinate)), origin: .settings), .written),
+            at: now)
         let frame = try frame(state)
         #expect(!frame.cells.contains { $0.glyph.value < 0x20 || [0x202E, 0x200B, 0x7F].contains($0.glyph.value) })
         #expect(SettingsView.textLines(for: state).contains { $0.hasPrefix("LOCATION: ?]0;PWNED?B?erlin?") })
@@ -98,14 +104,47 @@ import Testing
         #expect(location < foot, "nothing overlaps the foot")
     }
 
+    /// `↓ N MORE` and `↑ N MORE` count the settings out of view, not the section headings
+    /// or the hint that scrolled away with them: what is shown plus what is counted is
+    /// every setting, at every height and scroll.
+    @Test func theMoreIndicatorsCountSettingsOnly() throws {
+        let names = SettingsRow.allCases.map { SettingsView.row($0, for: state(CredentialPresence())).name }
+            .map { $0.replacingOccurrences(of: " ", with: "") }
+        for rows in [14, 18, 24] {
+            var state = AppState(
+                page: .settings, size: TerminalSize(columns: 80, rows: rows),
+                preferences: ClockPreferences(orbits: false))
+            for step in 0..<SettingsRow.allCases.count {
+                if step > 0 { _ = state.handle(.key(.down), at: now) }
+                // The chosen row is marked by a bar at its left.
+                let lines = squeezed(try frame(state)).split(separator: "\n").map {
+                    String($0.drop { $0 == "\u{2588}" })
+                }
+                let shown = names.filter { name in lines.contains { $0.hasPrefix(name) } }.count
+                func count(_ arrow: String) -> Int {
+                    lines.compactMap { line -> Int? in
+                        guard line.hasPrefix(arrow), line.hasSuffix("MORE") else { return nil }
+                        return Int(line.dropFirst(arrow.count).dropLast(4))
+                    }.first ?? 0
+                }
+                #expect(
+                    shown + count("\u{2191}") + count("\u{2193}") == names.count,
+                    "at 80x\(rows), row \(step): \(lines)")
+            }
+        }
+    }
+
     @Test func textLinesReadTopToBottom() {
         let lines = SettingsView.textLines(
             for: state(CredentialPresence(hasUptimeKey: true, githubUsername: "octocat")))
         #expect(
             lines == [
                 "SETTINGS", "CREDENTIALS", "UPTIME API KEY: SET", "GITHUB USERNAME: octocat", "CLOCK DISPLAY",
-                "SECONDS: OFF", "WEATHER CONDITION: ON", "LOCATION: NOT SET", "UPTIME", "UPTIME SOURCE: LEVO",
-                "ORDER: AS LISTED", "SCREEN", "ORBIT: ON", "NIGHT DIMMING: AUTO", SettingsView.hint,
+                "SECONDS: OFF", "WEATHER CONDITION: ON", "LOCATION: NOT SET", "TIME FORMAT: 24H", "TEMPERATURE: °C",
+                "OTHER ZONES: NONE", "UPTIME", "UPTIME SOURCE: LEVO", "ORDER: AS LISTED", "SCREEN", "ORBIT: ON",
+                "NIGHT DIMMING: AUTO", "INK: WHITE", "CONTRIBUTIONS", "SOURCE: GITHUB", "TIMERS", "FOCUS: 25 MIN",
+                "BREAK: 5 MIN", "ROUNDS: 4", "BELL AT THE END: ON", "PAGES", "CLOCK PAGE: ON", "STOPWATCH PAGE: ON",
+                "COUNTDOWN PAGE: OFF", "INTERVAL PAGE: OFF", "GITHUB PAGE: ON", "UPTIME PAGE: ON", SettingsView.hint,
                 "WEATHER DATA: OPEN-METEO.COM",
             ])
     }

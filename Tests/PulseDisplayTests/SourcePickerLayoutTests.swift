@@ -29,7 +29,7 @@ import Testing
 
     @Test func everyChoiceIsAClickTargetOnATallTerminal() throws {
         let state = picker(columns: 120, rows: 60)
-        guard case .picker(let open) = state.screen else {
+        guard case .picker(let open, _) = state.screen else {
             Issue.record("no picker")
             return
         }
@@ -49,14 +49,15 @@ import Testing
     }
 
     @Test func textLinesMarkTheHighlightAndTheCurrentSource() {
-        guard case .picker(let open) = picker(columns: 80, rows: 24, steps: 1).screen else {
+        guard case .picker(let open, _) = picker(columns: 80, rows: 24, steps: 1).screen else {
             Issue.record("no picker")
             return
         }
         let lines = SourcePickerView.textLines(for: open)
         #expect(lines.first == "UPTIME SOURCE")
-        #expect(lines.contains("LEVO *: LEVO UPTIME API KEY"))
-        #expect(lines.contains("> UPTIME KUMA: STATUS PAGE ADDRESS"))
+        // The original API is the last line, and the end holds the highlight there.
+        #expect(lines.contains("> LEVO *: LEVO STUDIO'S UPTIME API"))
+        #expect(lines.contains("UPTIME KUMA: YOUR KUMA STATUS PAGE"), "each line says what the source is")
         #expect(lines.count == UptimeSourceChoice.allCases.count + 2)
     }
 }

@@ -34,6 +34,25 @@ import Testing
         #expect(sixty.count == 19 && sixty.hasSuffix("...") && sixty.hasPrefix(String(repeating: "M", count: 16)))
     }
 
+    /// A check from another day showed as a time of day, as if it were today's: the day is
+    /// said when it is not today, and the year when it is not this one.
+    @Test func lastCheckSaysTheDayWhenItIsNotToday() throws {
+        let cases = [
+            ("2026-08-30T00:00:00Z", "LAST CHECK: 00:00:00"), ("2026-08-30T14:32:05Z", "LAST CHECK: 14:32:05"),
+            ("2026-08-29T23:59:59Z", "LAST CHECK: 29 AUG 23:59"), ("2026-01-01T08:05:00Z", "LAST CHECK: 01 JAN 08:05"),
+            ("2024-08-30T14:32:05Z", "LAST CHECK: 30 AUG 2024"), ("2026-08-31T00:01:00Z", "LAST CHECK: 31 AUG 00:01"),
+        ]
+        for (check, line) in cases {
+            let model = UptimeModel(lastCheck: utcInstant(check))
+            #expect(UptimeView.metaLines(for: model, at: now, in: utc).first == line, "\(check)")
+        }
+        // The longest form is drawn whole at the smallest size the goldens use.
+        let old = UptimeModel(
+            services: [UptimeService(name: "API", status: .operational)], lastCheck: utcInstant("2026-08-29T23:59:59Z"))
+        let (frame, layout) = try render(old, 80, 24)
+        #expect(layout.fits && squeezed(frame).contains("LASTCHECK:29AUG23:59"))
+    }
+
     @Test func sixtyMsAreCutToTheBudgetOnScreen() throws {
         let model = UptimeModel(services: [UptimeService(name: String(repeating: "M", count: 60), status: .operational)]
         )
@@ -103,10 +122,20 @@ import Testing
         for role in [ColorRole.up, .degraded, .down, .unknown] {
             #expect(frame.cells.contains { $0.foreground == role }, "\(role)")
         }
-        let shapes = Set(
-            frame.cells.filter { [.up, .degraded, .down, .unknown].contains($0.foreground) }
-                .map { MonochromeCell.adapt($0).glyph })
-        #expect(shapes.count == 4)
+        // Each state's shape, in every colour mode, is StateShapeTests'.
+    }
+
+    @Test func maintenanceHasItsOwnColourAndWithoutColourItsOwnShape() throws {
+        let (frame, _) = try render(UptimeModel(services: [UptimeService(name: "API", status: .maintenance)]), 80, 24)
+        let square = frame.cells.filter { $0.foreground == .maintenance }
+        #expect(!square.isEmpty && !frame.cells.contains { $0.foreground == .down }, "never drawn as down")
+        // The diagonal down's mark leaves dark: the lower left and the upper right.
+        // (Without colour an upper half goes out as a reversed lower one, which leaves no seam.)
+        let sent = square.map { ColorMode.none.adapt($0) }
+        #expect(sent.map(\.glyph) == ["\u{2584}", "\u{2584}"] && sent.map(MonochromeCell.isReversed) == [false, true])
+        #expect(ColorMode.palette16.colorNumber(for: .maintenance) == 12)
+        #expect(ColorMode.palette8Plain.colorNumber(for: .maintenance) == 6, "not unknown's blue")
+        #expect(GlyphSet.ascii.adapt(Cell("\u{259A}", .maintenance)).glyph == "=")
     }
 
     @Test func theChangeLinkIsAClickTarget() throws {

@@ -1,0 +1,279 @@
+import PulseCore
+
+/// Sizes every entry at one scale and places them.
+struct PanelMeasurer {
+    let panel: Panel
+    let metrics: PixelMetrics
+    /// The scale of the figures (big labels, the grid): `metrics`, or larger where the
+    /// panel lets them grow into the room the rest leaves.
+    let figures: PixelMetrics
+    let size: TerminalSize
+    let typeface: Typeface
+    let grid: PixelGrid
+    /// Whether a grid's rows go without a gap (whole cells, when nothing else fits).
+    let touchingRows: Bool
+    /// Letter spacing for text-tier labels: one blank cell when everything still fits.
+    let spacing: Int
+    /// The content column: left edge and width in pixels (= columns).
+    let left: Int, width: Int
+    /// The widest line without letter spacing, and whether it fits between the paddings.
+    let tightestWidth: Int, widestFits: Bool
+    /// The side padding a panel keeps however small the terminal.
+    static let leastPadding = 2
+
+    init(
+        panel: Panel, metrics: PixelMetrics, size: TerminalSize, typeface: Typeface, grid: PixelGrid,
+        touchingRows: Bool = false, figures: PixelMetrics? = nil
+    ) {
+        self.panel = panel
+        self.metrics = metrics
+        let figures = figures ?? metrics
+        self.figures = figures
+        self.size = size
+        self.typeface = typeface
+        self.grid = grid
+        self.touchingRows = touchingRows
+        let padding = max(Self.leastPadding, metrics.sidePaddingPixels)
+        let room = max(0, size.columns - 2 * padding)
+        let entries = panel.top + panel.foot
+        func widest(_ spacing: Int) -> Int {
+            entries.map {
+                Self.minimumWidth(
+                    of: $0.item, metrics: metrics, figures: figures, typeface: typeface, spacing: spacing, grid: grid)
+            }
+            .max() ?? 0
+        }
+        spacing = widest(1) <= room ? 1 : 0
+        tightestWidth = widest(0)
+        widestFits = tightestWidth <= room
+        // The column is the design's width at this scale (at the figures' where they grow:
+        // the grid fills it), or as wide as the widest line needs, never wider than the
+        // terminal.
+        let design = max(metrics.pixels(PixelMetrics.contentWidth), Self.figureWidth(panel, figures))
+        width = min(room, max(design, widest(spacing)))
+        left = (size.columns - width) / 2
+    }
+
+    /// Rows needed with at most a few list entries: below this the scale must shrink.
+    var minimumRows: Int {
+        var rows = insetRows(panel.topInset) + insetRows(panel.bottomInset)
+        var listed = 0
+        for entry in panel.top + panel.foot {
+            if entry.scrolls {
+                listed += 1
+                if listed > panel.scaledRows { continue }
+            }
+            rows += gapRows(entry.gapBefore) + height(of: entry.item)
+        }
+        return rows
+    }
+
+    func place() -> PanelLayout {
+        var layout = PanelLayout(metrics: metrics, grid: grid)
+        let footRows = panel.foot.reduce(0) { $0 + gapRows($1.gapBefore) + height(of: $1.item) }
+        let footTop = size.rows - insetRows(panel.bottomInset) - footRows
+        // The top group: fixed entries, and the list's window in the room they leave.
+        let fixedTop = panel.top.filter { !$0.scrolls }.reduce(0) { $0 + gapRows($1.gapBefore) + height(of: $1.item) }
+        let listRoom = footTop - insetRows(panel.topInset) - fixedTop
+        let list = panel.top.filter(\.scrolls)
+        let window = self.window(list, room: listRoom, scroll: panel.scroll)
+        // The indicators count what a person can choose or read as an entry, the rows;
+        // a section heading or a hint scrolled away is not one more of anything.
+        func rows(_ part: ArraySlice<PanelEntry>) -> Int {
+            part.filter { if case .row = $0.item { true } else { false } }.count
+        }
+        let hiddenAbove = rows(list[..<window.first]), hiddenBelow = rows(list[window.end...])
+        layout.setScroll(above: hiddenAbove, below: hiddenBelow, furthest: window.furthest)
+        layout.fits = widestFits && listRoom >= 0 && (list.isEmpty || window.end > window.first)
+        var row = insetRows(panel.topInset)
+        var listIndex = 0
+        for entry in panel.top {
+            if entry.scrolls {
+                defer { listIndex += 1 }
+                if listIndex == window.first, window.first > 0 {
+                    if hiddenAbove > 0 { indicator("\u{2191} \(hiddenAbove) MORE", row: row, into: &layout) }
+                    row += 1
+                }
+                guard (window.first..<window.end).contains(listIndex) else { continue }
+                row += gapRows(entry.gapBefore)
+                draw(entry, row: row, into: &layout)
+                row += height(of: entry.item)
+                if listIndex == window.end - 1, window.end < list.count {
+                    if hiddenBelow > 0 { indicator("\u{2193} \(hiddenBelow) MORE", row: row, into: &layout) }
+                    row += 1
+                }
+                continue
+            }
+            row += gapRows(entry.gapBefore)
+            draw(entry, row: row, into: &layout)
+            row += height(of: entry.item)
+        }
+        row = footTop
+        for entry in panel.foot {
+            row += gapRows(entry.gapBefore)
+            draw(entry, row: row, into: &layout)
+            row += height(of: entry.item)
+        }
+        return layout
+    }
+
+    /// The list entries shown from `scroll`, leaving a row for each indicator needed.
+    func window(_ list: [PanelEntry], room: Int, scroll: Int) -> (first: Int, end: Int, furthest: Int) {
+        guard !list.isEmpty else { return (0, 0, 0) }
+        func fits(from first: Int) -> Int {
+            var used = first > 0 ? 1 : 0
+            var end = first
+            while end < list.count {
+                let cost = gapRows(list[end].gapBefore) + height(of: list[end].item)
+                // The last row shown needs room for the "more below" line unless it ends the list.
+                let below = end + 1 < list.count ? 1 : 0
+                guard used + cost + below <= room else { break }
+                used += cost
+                end += 1
+            }
+            return end
+        }
+        var furthest = list.count - 1
+        while furthest > 0, fits(from: furthest - 1) == list.count { furthest -= 1 }
+        if fits(from: furthest) < list.count { furthest = list.count - 1 }
+        let first = min(max(0, scroll), furthest)
+        return (first, max(first, fits(from: first)), furthest)
+    }
+
+    func indicator(_ text: String, row: Int, into layout: inout PanelLayout) {
+        layout.add(CellText(row: row, column: left, text: text, foreground: .faint, background: .background))
+    }
+
+    // MARK: sizes
+
+    func gapRows(_ units: Double) -> Int { units > 0 ? metrics.pixels(units) / 2 : 0 }
+    /// An inset's rows. Where the figures grow, the insets give them their room but the
+    /// few rows that keep the page off the terminal's edge: the original's insets clear a
+    /// phone's status bar and home indicator, which a terminal does not have.
+    func insetRows(_ units: Double) -> Int {
+        let rows = metrics.pixels(units) / 2
+        return figures.scale > metrics.scale ? min(rows, Self.grownInsetRows) : rows
+    }
+
+    /// The most rows an inset keeps where the figures grow.
+    static let grownInsetRows = 2
+
+    func boxRows(_ units: Double) -> Int { max(3, metrics.pixels(units) / 2) }
+
+    func height(of item: PanelItem) -> Int {
+        switch item {
+        case .label(let label, _): rows(of: label)
+        case .pair(let a, let b): max(rows(of: a), rows(of: b))
+        case .rule: 1
+        case .field(let field):
+            max(rows(of: field.title), field.reveal.map(rows(of:)) ?? 0) + gapRows(8)
+                + boxRows(PanelGeometry.fieldHeight)
+        case .button: boxRows(PanelGeometry.buttonHeight)
+        case .slot(let label, let units): max(label.map(rows(of:)) ?? 1, metrics.pixels(units) / 2, 1)
+        case .grid(let cells):
+            (gridGeometry(columns: cells.first?.count ?? 0).rowSpan(cells.count) + 1) / 2
+        case .row(let row):
+            // The hairline takes the last padding row, or a row of its own without padding.
+            headingRows(row) + 2 * gapRows(PanelGeometry.rowPadding) + rows(of: row.name)
+                + (row.hasSecondLine ? secondLineRows(row) + gapRows(4) : 0)
+                + (gapRows(PanelGeometry.rowPadding) > 0 ? 0 : 1)
+        }
+    }
+
+    /// The rows a row's heading takes with the gap above it.
+    func headingRows(_ row: PanelRow) -> Int {
+        row.heading.map { gapRows(PanelGeometry.headingGap) + rows(of: $0) } ?? 0
+    }
+
+    /// The rows of a row's second line: its tallest label, or the strip.
+    func secondLineRows(_ row: PanelRow) -> Int {
+        let labels = ([row.detail].compactMap { $0 } + row.figures).map(rows(of:))
+        return max(labels.max() ?? 0, row.strip.isEmpty ? 0 : Self.squareSide(metrics) / 2)
+    }
+
+    func rows(of label: Label) -> Int {
+        (measure(label).height + 1) / 2
+    }
+
+    func tier(of label: Label) -> LabelTier {
+        measure(label).tier
+    }
+
+    /// The panel's labels share one text spacing (see `LabelMeasure`); a big label is
+    /// measured at the figures' scale.
+    func measure(_ label: Label) -> LabelMeasure {
+        LabelMeasure(
+            label, metrics: label.isBig ? figures : metrics, typeface: typeface, textSpacing: spacing, grid: grid)
+    }
+
+    static func width(
+        of label: Label, metrics: PixelMetrics, typeface: Typeface, spacing: Int, grid: PixelGrid
+    ) -> Int {
+        LabelMeasure(label, metrics: metrics, typeface: typeface, textSpacing: spacing, grid: grid).width
+    }
+
+    func width(of label: Label) -> Int {
+        measure(label).width
+    }
+
+    /// The figures' sizes as drawn: each big label's height and each grid's square.
+    var figureSize: [Int] {
+        (panel.top + panel.foot).compactMap { entry in
+            switch entry.item {
+            case .label(let label, _) where label.isBig: measure(label).height
+            case .grid(let cells): gridGeometry(columns: cells.first?.count ?? 0).cell
+            default: nil
+            }
+        }
+    }
+
+    /// The width in pixels the panel's figures want at `figures`: its grid's squares and
+    /// gaps, or nothing where they do not grow.
+    static func figureWidth(_ panel: Panel, _ figures: PixelMetrics) -> Int {
+        guard panel.growsFigures else { return 0 }
+        let columns =
+            (panel.top + panel.foot).compactMap { entry -> Int? in
+                if case .grid(let cells) = entry.item { cells.first?.count } else { nil }
+            }
+            .max() ?? 0
+        let (cell, gap) = gridSquare(figures)
+        return columns * cell + max(0, columns - 1) * gap
+    }
+
+    /// A list row's hairline lights one pixel in this many: few enough that a cell under a
+    /// list is lit less than half the day on the orbit, and still reads as a line.
+    static let hairlineDotPitch = 3
+
+    /// Even, so the square fills whole cells.
+    static func squareSide(_ metrics: PixelMetrics) -> Int {
+        max(2, metrics.pixels(PanelGeometry.square) / 2 * 2)
+    }
+
+    /// The narrowest column an item fits in.
+    static func minimumWidth(
+        of item: PanelItem, metrics: PixelMetrics, figures: PixelMetrics, typeface: Typeface, spacing: Int,
+        grid: PixelGrid
+    ) -> Int {
+        func width(_ label: Label) -> Int {
+            Self.width(
+                of: label, metrics: label.isBig ? figures : metrics, typeface: typeface, spacing: spacing, grid: grid)
+        }
+        switch item {
+        case .label(let label, _): return width(label)
+        case .pair(let a, let b): return width(a) + 2 + width(b)
+        case .rule: return 0
+        case .field(let field): return width(field.title) + 2 + (field.reveal.map(width) ?? 0)
+        case .button(let label, _): return width(label) + 4
+        case .slot(let label, _): return label.map(width) ?? 0
+        case .row(let row):
+            // The figures may all give way but the first; the strip always may.
+            let second = row.figures.first.map(width) ?? 0
+            return max(
+                max(width(row.name), row.detail.map(width) ?? 0) + 2 + squareSide(metrics),
+                row.heading.map(width) ?? 0, second)
+        case .grid(let cells):
+            let columns = cells.first?.count ?? 0
+            return columns + max(0, columns - 1)
+        }
+    }
+}

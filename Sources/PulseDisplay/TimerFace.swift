@@ -1,0 +1,81 @@
+import FoundationEssentials
+import PulseCore
+
+/// The face both timer pages share, as the Stopwatch's: a status line at 10, the readout
+/// at 48, the page's own line if it has one (the Interval's `SKIP`), the time of day at 14
+/// and a notice; over the fill, with a press anywhere. Every line is there in every state,
+/// so the layout stays still as the timer runs, pauses and ends.
+struct TimerFace {
+    /// The status line: what runs, or when it ended.
+    let status: String
+    /// The readout, or `DONE`.
+    let readout: String
+    /// A line of the page's own under the readout, and whether it takes a press now.
+    var own: (text: String, isActive: Bool, target: HitTarget)?
+    /// What the page says about its file or command.
+    let notice: TimerNotice?
+    /// Pixel rows of the fill.
+    let fillRows: Int
+    /// How its times of day are written.
+    var format: TimeFormat = .twentyFourHour
+
+    /// The gap above the readout and above each line under it, in reference units.
+    static let readoutGap = 18.0, lineGap = 24.0, ownGap = 20.0
+
+    /// `DONE`, in place of the readout once a timer has ended.
+    static let done = "DONE"
+
+    /// The status once ended at `end`: `ENDED 14:32` (`ENDED 2:32 PM` in 12-hour form), with
+    /// the day when it was not today.
+    static func ended(at end: Date, now: Date, in zone: some CivilZone, format: TimeFormat) -> String {
+        let then = ClockReading(at: end, in: zone), today = ClockReading(at: now, in: zone)
+        return "ENDED " + (then.isSameDay(as: today) ? "" : then.dayAndMonth + " ") + then.shown(format).text
+    }
+
+    /// What a notice says.
+    static func text(for notice: TimerNotice) -> String {
+        switch notice {
+        case .unreadable: "STORED TIME UNREADABLE"
+        case .notSaved: "COULD NOT SAVE"
+        case .commandFailed: "ON-FINISH COMMAND FAILED"
+        }
+    }
+
+    /// Pixel rows of the fill for `elapsed` of `length`, or all of them while the flash is
+    /// lit.
+    static func fillRows(elapsed: TimeInterval, of length: TimeInterval, flashLit: Bool, size: TerminalSize) -> Int {
+        flashLit ? size.pixelHeight : TimerFill.litRows(elapsed: elapsed, of: length, rows: size.pixelHeight)
+    }
+
+    /// The face's body at `now` in `zone`.
+    func body(at now: Date, in zone: some CivilZone) -> TimerBody {
+        var entries: [Composition.Entry] = [
+            .init(Label(status, size: 10, tracking: 4, role: .muted)),
+            .init(
+                Label(
+                    readout, size: 48, tracking: 2, role: .primary, lineBox: .tight, isBig: true, tabularDigits: true),
+                gapBefore: Self.readoutGap),
+        ]
+        if let own {
+            entries.append(
+                .init(
+                    Label(own.text, size: 10, tracking: 4, role: own.isActive ? .primary : .faint),
+                    gapBefore: Self.ownGap, target: own.target))
+        }
+        entries.append(
+            .init(
+                Label(ClockReading(at: now, in: zone).shown(format).text, size: 14, tracking: 4, role: .faint),
+                gapBefore: Self.lineGap))
+        if let notice {
+            entries.append(
+                .init(Label(Self.text(for: notice), size: 10, tracking: 2, role: .faint), gapBefore: Self.lineGap))
+        }
+        return TimerBody(Composition(entries), backdrop: Backdrop(fillRows: fillRows, target: .timerFace))
+    }
+
+    /// The face as plain lines, in reading order.
+    func textLines(at now: Date, in zone: some CivilZone) -> [String] {
+        [status, readout] + (own.map { [$0.isActive ? $0.text : $0.text + " (IN A BREAK ONLY)"] } ?? [])
+            + [ClockReading(at: now, in: zone).shown(format).text] + (notice.map { [Self.text(for: $0)] } ?? [])
+    }
+}
