@@ -10,13 +10,10 @@ let package = Package(
     targets: [
         // Foundation only: state, time rules, metrics. No terminal, no network, no clock reads.
         .target(name: "PulseCore"),
-        // Pure rendering: (state, now, size) -> frame of cells. The typeface is embedded at
-        // build time from Fonts/pulse.bdf so the installed binary needs no source tree.
-        .target(
-            name: "PulseDisplay",
-            dependencies: ["PulseCore"],
-            plugins: ["EmbedFontPlugin"]
-        ),
+        // Pure rendering: (state, now, size) -> frame of cells. The typeface is compiled in
+        // from EmbeddedFont.swift, which `make font` writes from Fonts/pulse.bdf, so the
+        // installed binary needs no source tree and the build runs no tool of ours.
+        .target(name: "PulseDisplay", dependencies: ["PulseCore"]),
         // The only importer of libcurl: bytes in, bytes out, typed failures. No parsing.
         .target(name: "PulseNet", dependencies: ["PulseCore", "CCurl"]),
         // libcurl, loaded on the first transfer (dlopen) rather than linked.
@@ -30,8 +27,9 @@ let package = Package(
         // Files: XDG locations, atomic writes, the stored formats. Foundation only.
         .target(name: "PulseStore", dependencies: ["PulseCore"]),
         // What the display and the snapshot share, with no terminal: the stored files as
-        // the state sees them, the local time zone, the state a run starts from.
-        .target(name: "PulseApp", dependencies: ["PulseCore", "PulseStore"]),
+        // the state sees them, the local time zone, the state a run starts from, and the
+        // one performer of effects.
+        .target(name: "PulseApp", dependencies: ["PulseCore", "PulseStore", "PulseNet"]),
         // The terminal backend, the only importer of ncurses, and the loop that runs it.
         .target(
             name: "PulseTerminal",
@@ -43,35 +41,27 @@ let package = Package(
             name: "pulse",
             dependencies: ["PulseCore", "PulseDisplay", "PulseApp", "PulseStore", "PulseNet", "PulseTerminal"],
             exclude: ["pulse.1"],
-            // The release binary is a position-independent executable with about 37,000
-            // relative relocations (the Swift runtime's and Foundation's metadata): as RELA
-            // entries they are 875 KB that the loader reads at every start and that stay
-            // resident (1 MB of peak RSS on every page, measured 12.1 -> 11.1 MB on the
-            // Clock). Packed as RELR (glibc 2.36 and later) they take 7 KB. gold cannot pack
-            // them; the lld that Swift's Linux toolchains ship can.
+            // The release binary is a position-independent executable with tens of thousands
+            // of relative relocations (the Swift runtime's and Foundation's metadata): as RELA
+            // entries the loader reads them at every start and they stay resident; packed as
+            // RELR (glibc 2.36 and later) they are a fraction of it (design/measurements.md).
+            // gold cannot pack them; the lld that Swift's Linux toolchains ship can.
             linkerSettings: [
                 .unsafeFlags(
                     ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),
-        // Build-time tool: turns the BDF file into a Swift string literal.
-        .executableTarget(name: "FontEmbedder"),
-        .plugin(
-            name: "EmbedFontPlugin",
-            capability: .buildTool(),
-            dependencies: ["FontEmbedder"],
-            path: "Sources/EmbedFontPlugin"
-        ),
         // Real payloads live in Tests/PulseCoreTests/Fixtures and are read by path.
         .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore", "PulseApp", "PulseTestSupport"]),
         .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet", "PulseTestSupport"]),
-        // The whole state driven through the real fetcher against the loopback server.
+        // The whole state driven through the real fetcher against the loopback server, and
+        // drawn where the C library's zones are compared with `date`.
         .testTarget(
             name: "PulseIntegrationTests",
-            dependencies: ["PulseCore", "PulseNet", "PulseStore", "PulseApp", "PulseTestSupport"]),
+            dependencies: ["PulseCore", "PulseDisplay", "PulseNet", "PulseStore", "PulseApp", "PulseTestSupport"]),
         // Test helpers shared by the test targets: the loopback server's lifecycle.
         .target(name: "PulseTestSupport", dependencies: ["PulseCore", "PulseStore"], path: "Tests/PulseTestSupport"),
         // Golden screens live in Tests/PulseDisplayTests/Goldens and are read by path.

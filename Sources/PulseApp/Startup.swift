@@ -13,26 +13,46 @@ public struct Startup {
     public let credentials: StoredCredentials?
     private let endpoints: Endpoints
     private let uptimeHosts: UptimeHosts
+    /// `--on-finish`, which wins over the settings file's command for this run.
+    private let onFinish: FinishCommand?
 
-    /// Reads the files `environment` points at, unless `demo`.
-    public init(demo: Bool, environment: [String: String]) {
+    /// Reads the files `environment` points at, unless `demo`; `onFinish` is the command
+    /// line's command for a timer's end, if any.
+    public init(demo: Bool, environment: [String: String], onFinish: FinishCommand? = nil) {
         self.demo = demo
+        self.onFinish = onFinish
         endpoints = Endpoints(environment: environment)
         uptimeHosts = UptimeHosts(environment: environment)
         files = demo ? nil : StoredFiles(environment: environment)
         credentials = demo ? nil : StoredCredentials(environment: environment)
     }
 
-    /// The state showing `page` on `size` at `now` in `zone`.
-    public func state(page: Page, size: TerminalSize, at now: Date, zone: some CivilZone) -> AppState {
+    /// The state showing `page` on `size` at `now` in `zone`, repainting the whole screen
+    /// every `healPeriod` seconds; `announcesEnds` is false for a run that draws one moment
+    /// (the snapshot), where a timer's end neither rings, nor runs a command, nor is saved.
+    public func state(
+        page: Page, size: TerminalSize, at now: Date, zone: some CivilZone,
+        healPeriod: TimeInterval = Orbit.stepInterval, announcesEnds: Bool = true
+    ) -> AppState {
         guard let files, let credentials else {
-            return DemoContent.state(page: page, size: size, at: now, zone: zone)
+            return DemoContent.state(page: page, size: size, at: now, zone: zone, healPeriod: healPeriod)
         }
         return AppState(
             page: page, size: size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
             preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),
             location: files.location, credentials: credentials.presence(),
-            uptime: UptimeModel(preferences: files.uptimePreferences), endpoints: endpoints, uptimeHosts: uptimeHosts)
+            uptime: UptimeModel(preferences: files.uptimePreferences),
+            contributions: files.contributionsPreferences, endpoints: endpoints, uptimeHosts: uptimeHosts,
+            healPeriod: healPeriod, firstStart: files.isFirstStart, countdown: files.countdown,
+            interval: files.interval, timerNotices: files.timerNotices, timers: files.timers, pages: files.pages,
+            finishCommand: announcesEnds ? onFinish ?? files.finishCommand : nil, announcesEnds: announcesEnds,
+            settingsUnreadable: files.preferencesUnreadable)
+    }
+
+    /// The performer of this run's effects, over its files and credentials, sending
+    /// transfers through `transport` and the user's commands to `commands`.
+    public func performer(transport: any Transport, commands: (any CommandRunner)? = nil) -> EffectPerformer {
+        EffectPerformer(files: files, credentials: credentials, transport: transport, commands: commands)
     }
 
     /// Says, once each, what could not be used or saved (after exit, for the display).

@@ -16,40 +16,46 @@ public final class StoredCredentials {
     }
 
     /// Which credentials are stored; an unusable store counts as empty and is reported.
-    /// A stored username GitHub could not have issued (a hand-edited file) counts as none:
+    /// A stored handle its forge could not have issued (a hand-edited file) counts as none:
     /// it would be drawn on screen and put in a URL path.
     public func presence() -> CredentialPresence {
         do {
-            let keys = try store.storedCredentials().subtracting([.githubUsername])
-            var username = try store.value(for: .githubUsername).flatMap { $0.isEmpty ? nil : $0 }
-            if let stored = username, !GitHubUsername.isValid(stored) {
-                messages.say(
-                    "pulse: the GitHub username stored in '\(store.url.path)' is not a valid GitHub username, "
-                        + "so it is ignored; set it again on the GitHub page")
-                username = nil
+            let stored = try store.storedCredentials()
+            var handles: [Credential: String] = [:]
+            for credential in stored {
+                guard let source = credential.handleSource,
+                    let handle = try store.value(for: credential).flatMap({ $0.isEmpty ? nil : $0 })
+                else { continue }
+                guard source.isValidHandle(handle) else {
+                    let forge = source.descriptor.proseName
+                    messages.say(
+                        "pulse: the \(forge) username stored in '\(store.url.path)' is not a valid \(forge) "
+                            + "username, so it is ignored; set it again on the \(forge) page")
+                    continue
+                }
+                handles[credential] = handle
             }
-            return CredentialPresence(githubUsername: username, keys: keys)
+            return CredentialPresence(keys: stored.filter { !$0.isHandle }, handles: handles)
         } catch {
             messages.say("pulse: \(error)")
             return CredentialPresence()
         }
     }
 
-    /// Carries out `.saveCredential`; returns the event that reports it.
-    /// A store locked by another process is not waited for: the save is handed back
-    /// (`.saveDeferred`) to be tried later, unless this was its last try.
-    public func perform(_ effect: Effect) -> AppEvent? {
-        let (effect, lastTry) = effect.unwrappingLastTry
-        guard case .saveCredential(let credential, let value, let owner) = effect else { return nil }
+    /// Carries out a credential's save; returns how it ended. A store locked by another
+    /// process is not waited for: the save is handed back (`.locked`) to be tried later,
+    /// unless this was its last try.
+    public func perform(_ save: Save) -> SaveOutcome {
+        guard case .credential(let credential, let value) = save.item else { return .failed }
         do {
             try store.save(value.revealed, for: credential)
-            return .credentialSaved(credential, owner: owner, succeeded: true)
+            return .written
         } catch {
-            if case .busy = error, !lastTry { return .saveDeferred(effect) }
+            if case .busy = error, !save.isLastTry { return .locked }
             messages.say("pulse: \(error)")
             switch error {
-            case .tooOpen, .unreadable: return .credentialFileUnusable(credential, owner: owner)
-            case .writeFailed, .busy: return .credentialSaved(credential, owner: owner, succeeded: false)
+            case .tooOpen, .unreadable: return .fileUnusable
+            case .writeFailed, .busy: return .failed
             }
         }
     }
@@ -62,7 +68,7 @@ public final class StoredCredentials {
         guard let value = try? store.value(for: credential), !value.isEmpty else {
             return .failure(.credentialUnavailable)
         }
-        return .success(request.authorized(with: value))
+        return request.authorized(with: value)
     }
 
 }

@@ -3,18 +3,25 @@ import PulseCore
 import PulseStore
 
 /// The files Pulse keeps: the settings (the Clock's preferences, the weather location) and
-/// the stopwatch. Read once at start; written when the state asks. A file that cannot be
-/// used is never overwritten by anything but the user's next deliberate change of that
-/// very thing (the stopwatch), or not at all (the settings); what went wrong is kept to be
-/// said once, on standard error.
+/// the stopwatch. Read at start, the settings again whenever they change on disk
+/// (`reread`); written when the state asks. A file that cannot be used is never
+/// overwritten by anything but the user's next deliberate change of that very thing (the
+/// stopwatch), or not at all (the settings); what went wrong is kept to be said once, on
+/// standard error.
 public final class StoredFiles {
     private let stopwatchFile: StopwatchFile
+    private let countdownFile: CountdownFile
+    private let intervalFile: IntervalFile
     private let preferencesFile: PreferencesFile
-    private let preferencesWritable: Bool
+    private var preferencesWritable: Bool
     /// The preferences as this process last read or wrote them: a save writes only what
     /// changed since, so another Pulse's change is not undone.
     private var knownPreferences: ClockPreferences
     private var knownUptime: UptimePreferences
+    private var knownTimers: TimerPreferences
+    private var knownPages: PagesShown
+    private var knownContributions: ContributionsPreferences
+    private var knownLocation: WeatherLocation?
     /// What to say about files that could not be used or written, each once.
     public private(set) var messages = AfterExitMessages()
     /// What was stored, or the defaults.
@@ -23,16 +30,41 @@ public final class StoredFiles {
     public let location: WeatherLocation?
     /// The Uptime page's stored source, order and addresses, or the defaults.
     public let uptimePreferences: UptimePreferences
+    /// The contributions page's stored source and addresses, or the defaults.
+    public let contributionsPreferences: ContributionsPreferences
+    /// Whether this is the very first start (no settings file yet): the paging hint shows.
+    public let isFirstStart: Bool
     /// The stored stopwatch, or a stopped zero.
     public let stopwatch: Stopwatch
     /// What the Stopwatch page says about its file.
     public let stopwatchNotice: StopwatchNotice?
+    /// The stored countdown, or one never set.
+    public let countdown: Countdown
+    /// The stored interval, or one never started.
+    public let interval: Interval
+    /// What the timer pages say about their files.
+    public let timerNotices: [Page: TimerNotice]
+    /// The interval's plan and the bell, or the defaults.
+    public let timers: TimerPreferences
+    /// The pages shown, or the original five.
+    public let pages: PagesShown
+    /// The command for a timer's end stored in the settings file, if it is one.
+    public let finishCommand: FinishCommand?
+    /// The stopwatch file this process last read or wrote: when the file on disk is no
+    /// longer it, another Pulse changed it, and the page follows.
+    private var knownStopwatch: FileIdentity?
+    /// A stopwatch stored since the page last heard, by this Pulse or another.
+    private var storedStopwatch: Stopwatch?
 
     /// Reads everything under the XDG directories `environment` names.
     public init(environment: [String: String]) {
         let paths = XDGPaths(environment: environment)
         stopwatchFile = StopwatchFile(url: paths.stopwatchFile)
-        preferencesFile = PreferencesFile(url: paths.preferencesFile)
+        countdownFile = CountdownFile(url: paths.countdownFile)
+        intervalFile = IntervalFile(url: paths.intervalFile)
+        preferencesFile = PreferencesFile(url: paths.preferencesFile) {
+            NamedZone.isKnown($0, environment: environment)
+        }
         var messages = AfterExitMessages()
         switch preferencesFile.load() {
         case .absent:
@@ -48,9 +80,50 @@ public final class StoredFiles {
                 "pulse: cannot use the settings in \(preferencesFile.url.path) (\(reason)); defaults were used "
                     + "and the file was left as it is")
         }
+        isFirstStart = preferencesFile.isAbsent
         location = preferencesWritable ? preferencesFile.loadLocation() : nil
         uptimePreferences = preferencesWritable ? preferencesFile.loadUptime() : UptimePreferences()
-        switch stopwatchFile.load() {
+        timers = preferencesWritable ? preferencesFile.loadTimers() : TimerPreferences()
+        pages = preferencesWritable ? preferencesFile.loadPages() : .original
+        switch preferencesWritable ? preferencesFile.loadFinishCommand() : .success(nil) {
+        case .success(let command):
+            finishCommand = command
+        case .failure(let problem):
+            finishCommand = nil
+            messages.say(
+                "pulse: cannot use timers.onFinish in \(preferencesFile.url.path) (\(problem)); no command was run")
+        }
+        var notices: [Page: TimerNotice] = [:]
+        switch countdownFile.load() {
+        case .absent:
+            countdown = Countdown()
+        case .loaded(let stored):
+            countdown = stored
+        case .unreadable(let reason):
+            countdown = Countdown()
+            notices[.countdown] = .unreadable
+            messages.say(
+                "pulse: cannot use the stored countdown \(countdownFile.url.path) (\(reason)); "
+                    + "it is left as it is until you set, start or reset the countdown")
+        }
+        switch intervalFile.load() {
+        case .absent:
+            interval = Interval(plan: timers.plan)
+        case .loaded(let stored):
+            interval = stored
+        case .unreadable(let reason):
+            interval = Interval(plan: timers.plan)
+            notices[.interval] = .unreadable
+            messages.say(
+                "pulse: cannot use the stored interval \(intervalFile.url.path) (\(reason)); "
+                    + "it is left as it is until you start, skip or reset the interval")
+        }
+        timerNotices = notices
+        contributionsPreferences =
+            preferencesWritable ? preferencesFile.loadContributions() : ContributionsPreferences()
+        let (read, identity) = stopwatchFile.loadFollowing()
+        knownStopwatch = identity
+        switch read {
         case .absent:
             stopwatch = Stopwatch()
             stopwatchNotice = nil
@@ -67,54 +140,145 @@ public final class StoredFiles {
         self.messages = messages
         knownPreferences = preferences
         knownUptime = uptimePreferences
+        knownTimers = timers
+        knownPages = pages
+        knownContributions = contributionsPreferences
+        knownLocation = location
     }
 
-    /// Carries out a save the state asked for; returns the event that reports it, if any.
-    /// A settings file locked by another process is not waited for: the save is handed
-    /// back (`.saveDeferred`) to be tried later, unless this was its last try.
-    public func perform(_ effect: Effect) -> AppEvent? {
-        let (effect, lastTry) = effect.unwrappingLastTry
-        switch effect {
-        case .saveStopwatch(let stopwatch):
-            do {
-                try stopwatchFile.save(stopwatch)
-                return .stopwatchSaved(succeeded: true)
-            } catch {
-                messages.say("pulse: could not save the stopwatch: \(error)")
-                return .stopwatchSaved(succeeded: false)
-            }
-        case .savePreferences(let preferences) where preferencesWritable:
-            do {
+    /// The settings file, for watching.
+    public var preferencesPath: String { preferencesFile.url.path }
+
+    /// The stopwatch's file, for watching: another Pulse's start or stop shows at once.
+    public var stopwatchPath: String { stopwatchFile.url.path }
+
+    /// Whether the settings file could not be used at start.
+    public var preferencesUnreadable: Bool { !preferencesWritable }
+
+    /// Reads the settings file again after it changed on disk: what it holds now, or that
+    /// it cannot be used (then it is never written until it can, and that is said after
+    /// exit); nil when it holds what this process last read or wrote (its own save coming
+    /// back), so a save never echoes. A file removed by hand means the defaults.
+    public func reread() -> SettingsReading? {
+        let wasUnusable = !preferencesWritable
+        let preferences: ClockPreferences
+        switch preferencesFile.load() {
+        case .unreadable(let reason):
+            preferencesWritable = false
+            messages.say(
+                "pulse: cannot use the settings in \(preferencesFile.url.path) (\(reason)); the settings in effect "
+                    + "were kept and the file was left as it is")
+            return .unreadable
+        case .absent: preferences = ClockPreferences()
+        case .loaded(let stored): preferences = stored
+        }
+        preferencesWritable = true
+        let uptime = preferencesFile.loadUptime()
+        let location = preferencesFile.loadLocation()
+        let timers = preferencesFile.loadTimers(), pages = preferencesFile.loadPages()
+        let contributions = preferencesFile.loadContributions()
+        guard
+            wasUnusable || preferences != knownPreferences || uptime != knownUptime || location != knownLocation
+                || timers != knownTimers || pages != knownPages || contributions != knownContributions
+        else { return nil }
+        (knownPreferences, knownUptime, knownLocation) = (preferences, uptime, location)
+        (knownTimers, knownPages, knownContributions) = (timers, pages, contributions)
+        return .read(preferences, uptime, location, timers, pages, contributions)
+    }
+
+    /// Carries out a save of the settings or the stopwatch; returns how it ended. A
+    /// settings file locked by another process is not waited for: the save is handed back
+    /// (`.locked`) to be tried later, unless this was its last try. A settings file that
+    /// could not be read at start is never replaced behind the user's back.
+    public func perform(_ save: Save) -> SaveOutcome {
+        do {
+            switch save.item {
+            case .stopwatch(let change):
+                let applied = try stopwatchFile.apply(change)
+                knownStopwatch = applied.identity
+                storedStopwatch = applied.stopwatch
+            case .clockPreferences(let preferences):
+                guard preferencesWritable else { return unusable("the clock preferences") }
                 try preferencesFile.save(preferences, changedFrom: knownPreferences)
                 knownPreferences = preferences
-                return .preferencesSaved(succeeded: true)
-            } catch {
-                if error.isBusy, !lastTry { return .saveDeferred(effect) }
-                messages.say("pulse: could not save the clock preferences: \(error)")
-                return .preferencesSaved(succeeded: false)
-            }
-        case .saveUptimePreferences(let uptime) where preferencesWritable:
-            do {
+            case .uptimePreferences(let uptime):
+                guard preferencesWritable else { return unusable(Self.uptimeWords(uptime, from: knownUptime)) }
                 try preferencesFile.saveUptime(uptime, changedFrom: knownUptime)
                 knownUptime = uptime
-            } catch {
-                if error.isBusy, !lastTry { return .saveDeferred(effect) }
-                messages.say("pulse: could not save the uptime source: \(error)")
-            }
-            return nil
-        case .saveLocation(let location):
-            // A settings file that could not be read is not replaced behind the user's back.
-            guard preferencesWritable else { return .locationSaved(location, succeeded: false) }
-            do {
+            case .contributionsPreferences(let contributions):
+                guard preferencesWritable else { return unusable("the contributions source") }
+                try preferencesFile.saveContributions(contributions, changedFrom: knownContributions)
+                knownContributions = contributions
+            case .location(let location):
+                guard preferencesWritable else { return .failed }
                 try preferencesFile.saveLocation(location)
-                return .locationSaved(location, succeeded: true)
-            } catch {
-                if error.isBusy, !lastTry { return .saveDeferred(effect) }
-                messages.say("pulse: could not save the location: \(error)")
-                return .locationSaved(location, succeeded: false)
+                knownLocation = location
+            case .hintShown:
+                guard preferencesWritable else { return .fileUnusable }
+                try preferencesFile.saveHintShown()
+            case .countdown(let countdown):
+                try countdownFile.save(countdown)
+            case .interval(let interval):
+                try intervalFile.save(interval)
+            case .timerPreferences(let timers):
+                guard preferencesWritable else { return unusable("the timer preferences") }
+                try preferencesFile.saveTimers(timers, changedFrom: knownTimers)
+                knownTimers = timers
+            case .pages(let pages):
+                guard preferencesWritable else { return unusable("the pages shown") }
+                try preferencesFile.savePages(pages)
+                knownPages = pages
+            case .credential:
+                return .failed
             }
-        default:
-            return nil
+            return .written
+        } catch {
+            if error.isBusy, !save.isLastTry { return .locked }
+            messages.say("pulse: could not save \(what(save)): \(error)")
+            return .failed
         }
+    }
+
+    /// The stopwatch stored since the last call: the one this process's last change left
+    /// (which another Pulse's change may have joined), or, when the file changed under it,
+    /// the one another Pulse stored. One `stat` when nothing changed.
+    public func takeStoredStopwatch() -> Stopwatch? {
+        if let identity = stopwatchFile.identity, identity != knownStopwatch {
+            let (read, current) = stopwatchFile.loadFollowing()
+            knownStopwatch = current
+            if case .loaded(let stored) = read { storedStopwatch = stored }
+        }
+        defer { storedStopwatch = nil }
+        return storedStopwatch
+    }
+
+    /// A save into the settings file that could not be read at start: said once.
+    private func unusable(_ what: String) -> SaveOutcome {
+        messages.say(
+            "pulse: did not save \(what): the settings in \(preferencesFile.url.path) cannot be used and are "
+                + "left as they are")
+        return .fileUnusable
+    }
+
+    /// What a save writes, in the words of the message after exit.
+    private func what(_ save: Save) -> String {
+        switch save.item {
+        case .stopwatch: "the stopwatch"
+        case .clockPreferences: "the clock preferences"
+        case .uptimePreferences(let uptime): Self.uptimeWords(uptime, from: knownUptime)
+        case .contributionsPreferences: "the contributions source"
+        case .location: "the location"
+        case .hintShown: "that the first start's hint was shown"
+        case .countdown: "the countdown"
+        case .interval: "the interval"
+        case .timerPreferences: "the timer preferences"
+        case .pages: "the pages shown"
+        case .credential: "a credential"
+        }
+    }
+
+    /// The Uptime preference that changed from `known`: the order, or the source.
+    private static func uptimeWords(_ uptime: UptimePreferences, from known: UptimePreferences) -> String {
+        uptime.source == known.source && uptime.order != known.order ? "the uptime order" : "the uptime source"
     }
 }

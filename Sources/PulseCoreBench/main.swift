@@ -9,7 +9,7 @@ import PulseDisplay
 //                                   the uptime decoder on 1,000 projects, and rendering
 //                                   the GitHub page (the heaviest) at 320x100.
 
-/// The figures, named for scripts/bench.py.
+/// The figures, named for scripts/bench.
 struct CoreFigures: Encodable {
     var parserMBPerSecond = 0.0, parserPages = 0, parserKB = 0.0
     var uptimeDecoderMilliseconds = 0.0, uptimeBodyKB = 0.0
@@ -52,7 +52,7 @@ guard !pages.isEmpty else {
 var days = 0
 let bytes = Double(pages.map(\.count).reduce(0, +))
 let parses = rate {
-    for page in pages { days += ContributionsParser.parse(page).count }
+    for page in pages { days += GitHubCalendarParser.parse(page).count }
 }
 figures.parserMBPerSecond = parses * bytes / 1e6
 figures.parserPages = pages.count
@@ -69,72 +69,34 @@ let decodes = rate {
 figures.uptimeDecoderMilliseconds = 1000 / decodes
 figures.uptimeBodyKB = Double(body.count) / 1e3
 
-// Each source's decoder over 1,000 monitors, in the shape its server sends.
+// Each provider's read over 1,000 monitors, in the shape its server sends: every answer
+// of the read through its plan, as the page reads it.
 let names = (0..<1000).map { "SERVICE-\($0)" }
-func json(_ items: [String]) -> String { items.joined(separator: ",") }
-let kumaPage = Data(
-    (#"{"publicGroupList":[{"weight":1,"monitorList":["#
-        + json(names.enumerated().map { #"{"id":\#($0.offset),"name":"\#($0.element)","type":"http"}"# }) + "]}]}")
-        .utf8)
-let beat = #"{"status":1,"time":"2026-06-13 12:00:00.000","msg":"","ping":12}"#
-let kumaBeats = Data(
-    (#"{"heartbeatList":{"# + json((0..<1000).map { #""\#($0)":[\#(beat),\#(beat),\#(beat)]"# }) + "}}").utf8)
-let sourceBodies: [(String, Data, (Data) -> Int)] = [
-    (
-        "kuma", kumaPage,
-        { body in
-            guard case .success(let monitors) = KumaDecoder.monitors(body),
-                case .success(let beats) = KumaDecoder.lastBeats(kumaBeats)
-            else { return 0 }
-            return KumaDecoder.services(monitors, beats: beats).count
-        }
-    ),
-    (
-        "healthchecks",
-        Data(
-            (#"{"checks":["#
-                + json(names.map { #"{"name":"\#($0)","status":"up","last_ping":"2026-06-13T12:00:00+00:00"}"# })
-                + "]}").utf8),
-        { (try? HealthchecksDecoder.decode($0).get().count) ?? 0 }
-    ),
-    (
-        "uptimerobot",
-        Data(
-            (#"{"stat":"ok","pagination":{"offset":0,"limit":1000,"total":1000},"monitors":["#
-                + json(names.map { #"{"id":1,"friendly_name":"\#($0)","status":2,"interval":300}"# }) + "]}").utf8),
-        { (try? UptimeRobotDecoder.decode($0).get().services.count) ?? 0 }
-    ),
-    (
-        "gatus",
-        Data(
-            ("["
-                + json(
-                    names.map {
-                        #"{"name":"\#($0)","group":"core","results":[{"success":true,"timestamp":"2026-06-13T12:00:00Z"}]}"#
-                    }) + "]").utf8),
-        { (try? GatusDecoder.decode($0).get().count) ?? 0 }
-    ),
-    (
-        "betterstack",
-        Data(
-            (#"{"data":["#
-                + json(
-                    names.map {
-                        #"{"id":"1","attributes":{"pronounceable_name":"\#($0)","status":"up","last_checked_at":"2026-06-13T12:00:00Z"}}"#
-                    }) + #"],"pagination":{"next":null}}"#).utf8),
-        { (try? BetterStackDecoder.decode($0).get().services.count) ?? 0 }
-    ),
-]
-for (name, body, decode) in sourceBodies {
+let hosts = UptimeHosts(environment: [:])
+for provider in UptimeProviderID.allCases where provider != .levo {
+    let address = URL(string: "https://bench.example/status/bench")
+    let source: UptimeSource
+    switch provider.descriptor.address {
+    case .hosted: source = UptimeSource(provider)
+    case .server, .hostedOrServer: source = UptimeSource(provider, address: address)
+    }
+    let answers = provider.descriptor.sampleAnswers(monitors: names)
     var decoded = 0
-    let runs = rate { decoded = decode(body) }
+    let runs = rate {
+        var read = UptimeRead(source: source, hosts: hosts, at: Date(timeIntervalSince1970: 0))
+        for answer in answers {
+            if case .finished(let reading) = read.receive(HTTPResponse(status: 200, headers: [:], body: answer)) {
+                decoded = reading.services.count
+            }
+        }
+    }
     guard decoded == 1000 else {
-        complain("pulse-core-bench: the \(name) decoder read \(decoded) of 1000\n")
+        complain("pulse-core-bench: the \(provider.rawValue) read gave \(decoded) of 1000\n")
         exit(1)
     }
     services += decoded
-    figures.sourceDecoderMilliseconds[name] = 1000 / runs
-    figures.sourceBodyKB[name] = Double(body.count) / 1e3
+    figures.sourceDecoderMilliseconds[provider.rawValue] = 1000 / runs
+    figures.sourceBodyKB[provider.rawValue] = Double(answers.map(\.count).reduce(0, +)) / 1e3
 }
 
 do {

@@ -25,6 +25,10 @@ struct InteractiveOptions {
     var fontPath: String?
     var location: String?
     var uptime: UptimeSource?
+    var pages: PagesShown?
+    var onFinish: FinishCommand?
+    var contributions: ContributionsSource?
+    var clock = ClockSetting()
 }
 
 /// Options of `pulse snapshot`.
@@ -38,6 +42,9 @@ struct SnapshotOptions {
     var fontPath: String?
     var location: String?
     var uptime: UptimeSource?
+    var pages: PagesShown?
+    var contributions: ContributionsSource?
+    var clock = ClockSetting()
 }
 
 /// The output forms of `pulse snapshot`.
@@ -73,6 +80,12 @@ enum ArgumentParser {
             case "--font": options.fontPath = try value(after: argument, in: &rest)
             case "--location": options.location = try location(try value(after: argument, in: &rest))
             case "--uptime": options.uptime = try uptimeSource(try value(after: argument, in: &rest))
+            case "--pages": options.pages = try pages(try value(after: argument, in: &rest))
+            case "--on-finish": options.onFinish = try finishCommand(try value(after: argument, in: &rest))
+            case "--contributions":
+                options.contributions = try contributionsSource(try value(after: argument, in: &rest))
+            case _ where ClockSetting.options.contains(argument):
+                try options.clock.take(argument, try value(after: argument, in: &rest), environment: environment)
             // Options of the other form are known ones, so "unknown option" would mislead.
             case "--size", "--at", "--format":
                 throw UsageError(message: "\(argument) applies only to pulse snapshot PAGE")
@@ -81,6 +94,10 @@ enum ArgumentParser {
         }
         if options.demo, options.location != nil { throw demoWithLocation }
         if options.demo, options.uptime != nil { throw demoWithUptime }
+        if options.demo, options.pages != nil { throw demoWithPages }
+        if options.demo, options.contributions != nil { throw demoWithContributions }
+        if options.demo, !options.clock.isEmpty { throw demoWithClock }
+        if options.demo, options.onFinish != nil { throw demoWithOnFinish }
         return .interactive(options)
     }
 
@@ -106,17 +123,28 @@ enum ArgumentParser {
             case "--font": options.fontPath = try value(after: argument, in: &rest)
             case "--location": options.location = try location(try value(after: argument, in: &rest))
             case "--uptime": options.uptime = try uptimeSource(try value(after: argument, in: &rest))
+            case "--pages": options.pages = try pages(try value(after: argument, in: &rest))
+            case "--contributions":
+                options.contributions = try contributionsSource(try value(after: argument, in: &rest))
+            case _ where ClockSetting.options.contains(argument):
+                try options.clock.take(argument, try value(after: argument, in: &rest), environment: environment)
             // Options of the display are known ones, so "unknown option" would mislead.
             case "--page":
                 throw UsageError(
                     message: "--page does not apply to snapshot, whose page is its first argument (pulse snapshot PAGE)"
                 )
             case "--no-mouse": throw UsageError(message: "--no-mouse does not apply to snapshot, which reads no mouse")
+            case "--on-finish":
+                throw UsageError(
+                    message: "--on-finish does not apply to snapshot, which draws a moment and runs nothing")
             default: throw unknown(argument)
             }
         }
         if options.demo, options.location != nil { throw demoWithLocation }
         if options.demo, options.uptime != nil { throw demoWithUptime }
+        if options.demo, options.pages != nil { throw demoWithPages }
+        if options.demo, options.contributions != nil { throw demoWithContributions }
+        if options.demo, !options.clock.isEmpty { throw demoWithClock }
         return options
     }
 
@@ -138,6 +166,61 @@ enum ArgumentParser {
     private static let demoWithUptime = UsageError(
         message: "--uptime cannot be used with --demo, which reads and stores nothing")
 
+    /// The demo touches nothing outside, so a command given beside it could only be ignored.
+    private static let demoWithOnFinish = UsageError(
+        message: "--on-finish cannot be used with --demo, which runs nothing")
+
+    /// The demo reads and stores nothing, so pages chosen beside it could only be ignored.
+    private static let demoWithPages = UsageError(
+        message: "--pages cannot be used with --demo, which reads and stores nothing")
+
+    /// `--pages LIST`: page names separated by commas, in any order (they are shown in
+    /// Pulse's), Settings among them whether named or not.
+    private static func pages(_ text: String) throws(UsageError) -> PagesShown {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingWhitespace().lowercased()
+        }
+        var pages: [Page] = []
+        for name in names {
+            guard let page = Page(name: name) else {
+                throw UsageError(
+                    message: name.isEmpty
+                        ? "--pages takes page names separated by commas, not '\(text)'"
+                        : "--pages: no page '\(name)': pages are \(Page.allCases.map(\.name).joined(separator: ", "))")
+            }
+            pages.append(page)
+        }
+        return PagesShown(pages)
+    }
+
+    /// `--on-finish 'CMD ARGS'`: split into words as a shell splits them, never run by one.
+    private static func finishCommand(_ text: String) throws(UsageError) -> FinishCommand {
+        do {
+            return try FinishCommand(parsing: text)
+        } catch {
+            throw UsageError(message: "--on-finish '\(text)' cannot be used: \(error.description)")
+        }
+    }
+    /// The demo reads and stores nothing, so a forge beside it could only be ignored.
+    private static let demoWithContributions = UsageError(
+        message: "--contributions cannot be used with --demo, which reads and stores nothing")
+
+    /// `--contributions SOURCE`, read by the same rules as the stored source; the reason
+    /// for a refusal never repeats the address.
+    private static func contributionsSource(_ text: String) throws(UsageError) -> ContributionsSource {
+        do {
+            return try ContributionsSource(parsing: text)
+        } catch {
+            throw UsageError(message: "--contributions: \(error.description)")
+        }
+    }
+
+    /// The demo reads and stores nothing, so a remembered preference beside it could only
+    /// be ignored.
+    private static let demoWithClock = UsageError(
+        message: "--time-format, --temperature, --zones and --ink cannot be used with --demo, which reads and "
+            + "stores nothing")
+
     /// `--uptime SOURCE`, read by the same rules as the stored source; the reason for a
     /// refusal never repeats the address, which may carry a password.
     private static func uptimeSource(_ text: String) throws(UsageError) -> UptimeSource {
@@ -150,6 +233,9 @@ enum ArgumentParser {
 
     /// The longest `--location` taken, in characters: longer than any place's name.
     static let locationLimit = 100
+    /// The longest `--location` taken in UTF-8 bytes: a hundred characters of any script,
+    /// but not one character of a thousand combining marks.
+    static let locationByteLimit = 400
 
     private static func location(_ text: String) throws(UsageError) -> String {
         let trimmed = text.trimmingWhitespace()
@@ -158,6 +244,10 @@ enum ArgumentParser {
         }
         guard trimmed.count <= locationLimit else {
             throw UsageError(message: "--location takes at most \(locationLimit) characters, not \(trimmed.count)")
+        }
+        guard trimmed.utf8.count <= locationByteLimit else {
+            throw UsageError(
+                message: "--location takes at most \(locationByteLimit) bytes of UTF-8, not \(trimmed.utf8.count)")
         }
         guard !Coordinate.isOutOfRange(trimmed) else {
             throw UsageError(

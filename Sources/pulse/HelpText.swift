@@ -4,18 +4,72 @@ import PulseCore
 enum HelpText {
     static let version = "pulse \(PulseVersion.number)"
 
+    /// The `--uptime` forms, from the providers, wrapped to the option column.
+    static var uptimeSources: String {
+        let forms = UptimeProviderID.allCases.flatMap { provider in
+            provider.descriptor.helpForms.map { provider == .levo ? $0 + " (the original API)" : $0 }
+        }
+        let words =
+            forms.dropLast().map { $0 + "," } + [(forms.last ?? "") + ";"]
+            + ["https", "only", "(plain", "http", "to", "loopback);", "not", "with", "--demo"]
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if !line.isEmpty, line.count + 1 + word.count > 53 {
+                lines.append(line)
+                line = word
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        lines.append(line)
+        return lines.map { String(repeating: " ", count: 19) + $0 }.joined(separator: "\n")
+    }
+
+    /// The `--contributions` forms, from the forges (the first is the default), wrapped to
+    /// the option column.
+    static var contributionsSources: String {
+        let forms = ContributionsProviderID.allCases.flatMap(\.descriptor.helpForms)
+        let words =
+            ["the", "forge", "the", "GitHub", "page", "reads,", "remembered:", forms[0] + " (default),"]
+            + forms.dropFirst().map { $0 + "," }.dropLast()
+            + [
+                (forms.last ?? "") + ";", "https", "only", "(plain", "http", "to", "loopback);", "not", "with",
+                "--demo",
+            ]
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if !line.isEmpty, line.count + 1 + word.count > 53 {
+                lines.append(line)
+                line = word
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        lines.append(line)
+        return lines.map { String(repeating: " ", count: 19) + $0 }.joined(separator: "\n")
+    }
+
     static let usage = """
-        pulse: a terminal ambient display: clock, stopwatch, GitHub, uptime, settings.
+        pulse: a terminal ambient display: clock, stopwatch, timers, GitHub, uptime,
+        settings.
 
         Usage:
           pulse [--page PAGE] [--demo] [--no-mouse] [--color MODE] [--font FILE]
-                [--location PLACE] [--uptime SOURCE]
+                [--location PLACE] [--uptime SOURCE] [--contributions SOURCE]
+                [--time-format 24h|12h] [--temperature c|f] [--zones LABEL=ZONE,...]
+                [--ink NAME|#RRGGBB] [--pages LIST] [--on-finish 'CMD ARGS']
           pulse snapshot PAGE [--size COLSxROWS] [--at TIME] [--demo] [--color MODE]
                               [--format frame|text|svg] [--font FILE] [--location PLACE]
-                              [--uptime SOURCE]
+                              [--uptime SOURCE] [--contributions SOURCE]
+                              [--time-format 24h|12h] [--temperature c|f]
+                              [--zones LABEL=ZONE,...] [--ink NAME|#RRGGBB] [--pages LIST]
           pulse --help | --version
 
-        Pages, in order: clock, stopwatch, github, uptime, settings.
+        Pages, in order: clock, stopwatch, countdown, interval, github, uptime,
+        settings. Countdown and Interval are off until chosen (--pages, or Settings'
+        PAGES rows); --page shows a page that is off for that run.
 
         Options:
           --page PAGE      start on PAGE (default clock)
@@ -31,10 +85,26 @@ enum HelpText {
                            characters) or LAT,LON (-90..90,-180..180); stored to two
                            decimals; not with --demo
           --uptime SOURCE  where the Uptime page reads its monitors, remembered:
-                           levo (default), kuma:URL (the status page as the
-                           browser shows it, .../status/SLUG), healthchecks,
-                           healthchecks:URL, uptimerobot, gatus:URL, betterstack;
-                           https only (plain http to loopback); not with --demo
+        \(uptimeSources)
+          --contributions SOURCE
+        \(contributionsSources)
+          --time-format F  24h (default) or 12h (12:00 PM is noon, 12:00 AM midnight)
+                           for every time of day shown; remembered
+          --temperature U  c (default) or f: the weather line's unit; remembered
+          --zones LIST     up to 3 other zones under the date, remembered, e.g.
+                           'NYC=America/New_York,TYO=Asia/Tokyo': a label of 1-5
+                           letters or digits, a zone as TZ takes it ('' for none)
+          --ink INK        white (default), amber, green, cyan or #RRGGBB: the
+                           colour the screen's white is drawn in; remembered
+                           (these four not with --demo)
+          --pages LIST     the pages to page through, remembered, e.g.
+                           'clock,countdown,settings' (shown in the order above;
+                           Settings always there); not with --demo
+          --on-finish CMD  run CMD when a countdown or an interval block ends: split
+                           into words as sh splits them, then run without a shell
+                           (no expansion, no pipes); PULSE_TIMER, PULSE_BLOCK,
+                           PULSE_ROUND, PULSE_ROUNDS, PULSE_DONE and PULSE_ENDED_AT
+                           in its environment; not with snapshot or --demo
           --size COLSxROWS snapshot size (default 80x24, at most 2000x1000)
           --at TIME        snapshot clock reading (default now), ISO-8601:
                            YYYY-MM-DDTHH:MM[:SS[.frac]] then Z, an offset up to
@@ -56,21 +126,33 @@ enum HelpText {
           ?                key help, until the next key
           Space x2         Clock: seconds on/off
           w x2             Clock: weather figure on/off (the temperature stays)
-          Space/Enter x2   Stopwatch: start or stop (x3: reset to zero)
+          Space/Enter x2   Stopwatch: start or stop (x3: reset to zero);
+                           Countdown, Interval: start or pause (x3: reset)
+          0-9 Backspace    Countdown, stopped: type the length, H:MM:SS from the
+                           right (1 0 0 is 1:00), or take the last digit back
+          Up Down          Countdown, stopped: a minute more / less (the wheel too)
+          s                Interval: skip the break (faint and inert in focus)
           c                GitHub, Uptime: change the username / the source's key
                            or address
           Up Down          Uptime: scroll; Settings: choose a row (Enter changes it)
           Enter Esc Tab    prompts: save, cancel (where allowed), show/hide the key
         Mouse: drag sideways across a third of the width, or wheel sideways, to page;
         double-click the Clock's time for seconds, its weather line for the figure;
-        double-click / triple-click the Stopwatch to start or stop / reset it.
+        double-click / triple-click the Stopwatch to start or stop / reset it, the
+        Countdown or the Interval to start or pause / reset it; click SKIP for s.
+
+        Timers: an end rings the terminal's bell once (Settings: BELL AT THE END), the
+        fill flashes, and the page says DONE and when it ended; an end more than a
+        minute old when Pulse sees it (after a restart) only shows as ended.
 
         Files: settings and credentials (0600) in $XDG_CONFIG_HOME/pulse, state (the
-        stopwatch) in $XDG_STATE_HOME/pulse.
+        stopwatch, countdown and interval) in $XDG_STATE_HOME/pulse. preferences.json may be edited by hand
+        while Pulse runs (its keys: man pulse, FILES); an edit shows within a second.
 
         Exit status: 0 on quit with q; 1 when the display cannot start, the output
-        cannot be written, or a --font, --location or --uptime cannot be used (a
-        place not found or not looked up, a settings file not written); 2 on a usage
+        cannot be written, or a --font, --location, --uptime or remembered preference
+        cannot be used (a place not found or not looked up, a settings file not
+        written); 2 on a usage
         error (control characters in any argument are one); 128 plus the signal
         number after a signal that ends it: 130 for Ctrl-C, 131 for Ctrl-\\, 129 for
         SIGHUP, 143 for SIGTERM.

@@ -24,11 +24,12 @@ enum Snapshot {
             let shown = lines.unicodeScalars.map { $0 == "\n" ? $0 : glyphs.adapt(Cell($0, .primary)).glyph }
             return String(String.UnicodeScalarView(shown))
         case .svg:
-            return SVGFrameWriter.render(renderer.frame(for: state, at: now, in: zone))
+            return SVGFrameWriter.render(renderer.frame(for: state, at: now, in: zone), ink: state.preferences.ink)
         case .frame:
             let frame = renderer.frame(for: state, at: now, in: zone)
             return ANSIFrameWriter.render(
-                frame, mode: colorMode(options.color, environment: environment), glyphs: glyphs)
+                frame, mode: colorMode(options.color, environment: environment), glyphs: glyphs,
+                ink: state.preferences.ink)
         }
     }
 
@@ -40,18 +41,12 @@ enum Snapshot {
     {
         let startup = Startup(demo: options.demo, environment: environment)
         defer { startup.reportProblems() }
+        // A moment drawn, not lived: a timer's end shows as ended, rings nothing, runs nothing.
         var state = startup.state(
-            page: options.page, size: options.size, at: now, zone: LocalTimeZone())
-        guard let credentials = startup.credentials else { return state }
+            page: options.page, size: options.size, at: now, zone: LocalTimeZone(), announcesEnds: false)
         // An answer may ask for more (the next page of a paged list): carried out in turn
         // until the page has what it asked for.
-        var queue: [AppEvent] = [.started]
-        while !queue.isEmpty {
-            for case .fetch(let id, let request) in state.handle(queue.removeFirst(), at: now) {
-                let result = credentials.authorize(request).flatMap { BlockingFetch.perform($0) }
-                queue.append(.fetched(id: id, result: result))
-            }
-        }
+        _ = startup.performer(transport: BlockingTransport()).settle([.started], on: &state, at: now)
         if let problem = CurlGlobal.problem { _ = StandardStream.error.write(problem + "\n") }
         return state
     }

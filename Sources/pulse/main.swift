@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import PulseCore
 import PulseDisplay
 import PulseStore
 import PulseTerminal
@@ -34,6 +35,23 @@ func loadTypeface(_ path: String?) -> Typeface {
     }
 }
 
+/// Stores the settings given on the command line, or exits 1 with the first that cannot
+/// be used; the ones before it stay stored.
+func store(
+    uptime: UptimeSource?, contributions: ContributionsSource?, location: String?, clock: ClockSetting,
+    pages: PagesShown?, environment: [String: String]
+) {
+    if let uptime, let problem = UptimeSetting.apply(uptime, environment: environment) { fail(problem, status: 1) }
+    if let contributions, let problem = ContributionsSetting.apply(contributions, environment: environment) {
+        fail(problem, status: 1)
+    }
+    if let location, let problem = LocationSetting.apply(location, environment: environment) {
+        fail(problem, status: 1)
+    }
+    if let problem = clock.apply(environment: environment) { fail(problem, status: 1) }
+    if let pages, let problem = PagesSetting.apply(pages, environment: environment) { fail(problem, status: 1) }
+}
+
 // Before anything opens a file or writes.
 StandardStream.prepare()
 // Before anything reads the credentials file.
@@ -52,27 +70,23 @@ case .help:
 case .version:
     emit(HelpText.version + "\n")
 case .snapshot(let options):
-    if let uptime = options.uptime, let problem = UptimeSetting.apply(uptime, environment: environment) {
-        fail(problem, status: 1)
-    }
-    if let location = options.location, let problem = LocationSetting.apply(location, environment: environment) {
-        fail(problem, status: 1)
-    }
+    store(
+        uptime: options.uptime, contributions: options.contributions, location: options.location,
+        clock: options.clock, pages: options.pages, environment: environment)
     let output = Snapshot.run(options, typeface: loadTypeface(options.fontPath), environment: environment)
     emit(output)
 case .interactive(let options):
+    // Settings first, so that what the command line set is kept whether or not the
+    // display then starts (`ssh host pulse --location Berlin` without `-t`, say).
+    store(
+        uptime: options.uptime, contributions: options.contributions, location: options.location,
+        clock: options.clock, pages: options.pages, environment: environment)
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("the display needs a terminal; for one frame on standard output use 'pulse snapshot PAGE'", status: 1)
     }
-    if let uptime = options.uptime, let problem = UptimeSetting.apply(uptime, environment: environment) {
-        fail(problem, status: 1)
-    }
-    if let location = options.location, let problem = LocationSetting.apply(location, environment: environment) {
-        fail(problem, status: 1)
-    }
     let runtime = InteractiveRuntime(
         renderer: Renderer(typeface: loadTypeface(options.fontPath)), startPage: options.page,
-        color: options.color, mouse: options.mouse, demo: options.demo)
+        color: options.color, mouse: options.mouse, demo: options.demo, onFinish: options.onFinish)
     do {
         exit(try runtime.run())
     } catch {
