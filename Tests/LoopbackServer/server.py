@@ -6,7 +6,8 @@ until killed. Each path is one behaviour:
 
   /ok                 200 JSON with ETag "v1"; 304 when If-None-Match is "v1"
   /status/<code>      that status with a short body
-  /headers            200 with ETag, X-RateLimit-Remaining/Reset, X-Poll-Interval, Retry-After
+  /headers            200 with ETag, X-RateLimit-Remaining/Reset, X-Poll-Interval, Retry-After;
+                      /headers?control=1 an ETag with a control character in it
   /echo               200 with the request's headers as JSON
   /slow?ms=N          waits N ms, then 200
   /stall-headers      reads the request and never answers
@@ -18,38 +19,64 @@ until killed. Each path is one behaviour:
   /redirect?to=URL    302 to URL
   /redirect-loop      302 to itself
   /count              how many requests it has served before this one
+  /headers-seen       the names of every request header it has been sent, lower case, as JSON
   /v1/forecast        an Open-Meteo forecast body (21.3 °C, code 3), or what /control set
   /v1/search?name=N   an Open-Meteo geocoding answer: Berlin is found, Frederick gets the real
                       fixture's several results, "hostile" a name made to steer a terminal,
+                      "longname" a name of 72,000 characters,
                       anything else the real no-result body;
                       or a fault, set by /control?search=M
-  /control?forecast=M sets /v1/forecast to M: ok, fahrenheit, or a fault (below)
+  /control?forecast=M sets /v1/forecast to M: ok, kelvin (a unit Pulse never asks for), real
+                      (the real fixtures as Open-Meteo answers: Toronto's imperial body when
+                      asked with temperature_unit=fahrenheit, else Denver's metric one), or a
+                      fault (below)
+  /last-query?path=P  the query string of the last request for path P
   /count?path=P       how many requests for path P it has served
   /api/uptime/listall the uptime API: 401 unless "Authorization: Bearer lsu_test_key", then
                       two services, or what /control?uptime=M set: ok, many (200 rows),
                       empty, hostile (names made to steer a terminal), 404
                       (PROJECT_NOT_FOUND), or a fault (below)
-  /users/U/contributions  a contributions fragment with today (UTC, or /control?day=D) at 5
-                      and yesterday at 2;
-                      404 for "nosuchuser"; or what /control?github=M set: ok or a fault
+  /users/U/contributions  a contributions page of 371 days in GitHub's current markup, the
+                      last today (UTC, or /control?day=D) at 5, yesterday at 2, the others 0;
+                      404 for "nosuchuser"; or what /control?github=M set: ok, stale (the
+                      same page ending two weeks back), cut (its first 60 %, answered 200),
+                      changed (its cells renamed, as a new markup would) or a fault
   /users/U/events/public  a push at the start of today (UTC) with ETag "e1"; 304 when
                       If-None-Match is "e1"; /control?events=ratelimit&reset=T answers 403
                       with X-RateLimit-Remaining 0 and X-RateLimit-Reset T; or a fault
   /count?path=304     how many 304s the events feed has answered
 
+The forges beside GitHub, each set by /control?gitlab=M or /control?gitea=M to ok or a fault
+(below), on the day /control?day=D names (else today, UTC):
+  /users/U/calendar.json  GitLab's calendar: today at 5, yesterday at 2, no other day; "private"
+                      answers GitLab's empty 404 and "nosuchuser" its redirect to sign-in
+  /api/v4/users/U/events  GitLab's events: a push at the start of the day (UTC)
+  /api/v1/users/U/heatmap  Gitea's heatmap: 15-minute buckets, 5 at noon (UTC) today and 2 at
+                      noon yesterday; gitea=daily answers the per-day buckets of Gitea before
+                      1.15; "hidden" answers [] and "nosuchuser" Gitea's GetUserByName 404
+  /api/v1/users/U/activities/feeds  Gitea's feed: a commit_repo at the start of the day (UTC)
+
 The uptime sources beside the original API, each set by /control?<source>=M to ok, hostile
-(names made to steer a terminal, 10,000 characters among them) or a fault (below), plus:
+(names made to steer a terminal, 10,000 characters among them; Kuma's group heading, incident and
+maintenance titles too) or a fault (below), plus:
   /api/status-page/S  Uptime Kuma's status page: slug "main" is a 2.x page (`incidents`, two
   /api/status-page/heartbeat/S  groups, three monitors; 100 beats each, the last up, pending,
                       down), any other slug 404 {"status":"fail","msg":"Status Page Not Found"};
                       kuma=v1 plays 1.x: the real 1.x page (`incident`), 50 beats, and an unknown
-                      slug is never answered, as 1.23 does
+                      slug is never answered, as 1.23 does; kuma=groups plays a 2.x wall: a
+                      group of two roll-ups over two groups of monitors (one down for the last
+                      45 beats, one pending, one under maintenance), a pinned incident and a
+                      maintenance window in progress; kuma=incident1x the real 1.x page with a
+                      single pinned `incident`
   /api/v3/checks/     Healthchecks: 401 unless "X-Api-Key: hc_test_key", then four checks (up,
                       grace, down, paused)
   POST /v2/getMonitors  UptimeRobot: the form's api_key must be ur_test_key, else HTTP 200 with
                       stat fail (the real bad-key or missing-key body); then 120 monitors paged by
-                      the form's offset and limit (50 at most); uptimerobot=fail answers a stat
-                      fail that is not about the key, uptimerobot=one the real two-monitor body
+                      the form's offset and limit (50 at most), each with `custom_uptime_ratio`
+                      when the form asks `custom_uptime_ratios=1` and its newest logs when it
+                      asks `logs=1` (`logs_limit` of them), the down ones' newest a down event;
+                      uptimerobot=fail answers a stat fail that is not about the key,
+                      uptimerobot=one the real two-monitor body
   /api/v1/endpoints/statuses  Gatus: three endpoints (success, failure, no results)
   /api/v2/monitors    Better Stack: 401 unless "Authorization: Bearer bs_test_token", then three
                       pages of two monitors joined by pagination.next (absolute, on this server);
@@ -73,6 +100,7 @@ The faults every endpoint above takes, so each page meets the same misbehaviour:
 --tls serves HTTPS with a self-signed certificate made at start (openssl), which a
 verifying client must refuse.
 """
+import calendar
 import http.server
 import json
 import os
@@ -89,6 +117,8 @@ import urllib.parse
 
 served = 0
 served_by_path = {}
+headers_seen = set()
+last_query_by_path = {}
 forecast_mode = "ok"
 uptime_mode = "ok"
 github_mode = "ok"
@@ -96,6 +126,7 @@ events_mode = "ok"
 events_reset = "0"
 search_mode = "ok"
 retry_after = "120"
+forge_modes = {"gitlab": "ok", "gitea": "ok"}
 source_modes = {"kuma": "ok", "healthchecks": "ok", "uptimerobot": "ok", "gatus": "ok", "betterstack": "ok"}
 FAULT_HUGE = 5_000_000
 github_day = None  # "YYYY-MM-DD" set by /control?day=…, else the real UTC date
@@ -106,6 +137,31 @@ def github_today():
     if github_day:
         return time.strptime(github_day + " 12", "%Y-%m-%d %H")
     return time.gmtime()
+
+
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December"]
+
+
+def calendar_page(end, counts, days=371):
+    """A contributions page in GitHub's current markup: `days` days ending on `end` (a UTC
+    struct_time), each a <td> followed by its <tool-tip>, under a js-calendar-graph whose
+    data-to is `end`; a day's count is counts[date], else 0."""
+    last = time.mktime(end)
+    html = ('<div class="js-calendar-graph ContributionCalendar" data-to="%s 23:59:59 UTC"><table><tbody>'
+            % time.strftime("%Y-%m-%d", end))
+    for offset in range(days):
+        day = time.gmtime(last - (days - 1 - offset) * 86400)
+        date = time.strftime("%Y-%m-%d", day)
+        count = counts.get(date, 0)
+        cell = "contribution-day-component-%d-%d" % ((day.tm_wday + 1) % 7, offset // 7)
+        ordinal = "th" if 10 <= day.tm_mday % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day.tm_mday % 10, "th")
+        head = "No contributions" if count == 0 else "1 contribution" if count == 1 else "%d contributions" % count
+        level = 0 if count == 0 else 1 if count < 3 else 2 if count < 6 else 3 if count < 10 else 4
+        html += ('<td tabindex="0" data-date="%s" id="%s" data-level="%d" class="ContributionCalendar-day"></td>'
+                 '<tool-tip for="%s" class="sr-only">%s on %s %d%s.</tool-tip>'
+                 % (date, cell, level, cell, head, MONTHS[day.tm_mon - 1], day.tm_mday, ordinal))
+    return (html + "</tbody></table></div>").encode()
 
 
 UPTIME_KEY = "lsu_test_key"
@@ -127,12 +183,25 @@ HOSTILE = (b'{"data":{"projects":['
            b'{"name":"' + b"X" * 10000 + b'","currentStatus":"up"}]}}')
 lock = threading.Lock()
 FORECAST = b'{"current_units":{"temperature_2m":"\xc2\xb0C"},"current":{"temperature_2m":21.3,"weather_code":3}}'
-FAHRENHEIT = b'{"current_units":{"temperature_2m":"\xc2\xb0F"},"current":{"temperature_2m":70.3,"weather_code":3}}'
+KELVIN = b'{"current_units":{"temperature_2m":"K"},"current":{"temperature_2m":294.4,"weather_code":3}}'
+REAL_IMPERIAL = "linecast-forecast-current-imperial-2026-03-05.json"
+REAL_METRIC = "virga-forecast-current-temp-weathercode-denver-2026-08-07.json"
+
+
+def real_fixture(name):
+    """A real Open-Meteo body from the core tests' fixtures."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "PulseCoreTests", "Fixtures", "open-meteo", name), "rb") as body:
+        return body.read()
+
+
 BERLIN = b'{"results":[{"id":2950159,"name":"Berlin","latitude":52.52437,"longitude":13.41053,"country":"Germany"}]}'
 NOTHING = b'{"generationtime_ms":0.52654743}'
 # A place whose name tries to steer a terminal: title, clipboard, clear, C1, bidi marks.
 HOSTILE_PLACE = (b'{"results":[{"name":"\\u001b]0;PWNED-TITLE\\u0007EVILTOWN\\u001b]52;c;UFdORUQ=\\u0007'
                  b'\\u001b[2J\\u009b31m\\u202e","latitude":52.52,"longitude":13.41}]}')
+# A place whose name is 70 KB, more than the settings file's reader takes.
+LONG_NAME = b'{"results":[{"name":"' + b"Berlin" * 12000 + b'","latitude":52.52,"longitude":13.41}]}'
 # The real geocoding answer kept with the fixtures (several results; the first is used).
 FREDERICK = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "PulseCoreTests", "Fixtures",
                               "open-meteo", "virga-geocoding-search-frederick.json"), "rb").read()
@@ -180,10 +249,60 @@ def kuma_page(v1):
         "maintenanceList": []}).encode()
 
 
+KUMA_WALL = [  # id, group, name, type, the last beats after ups (Kuma's numbers), the day's ratio
+    (20, 1, "ARCHIVE", "group", [0] * 45, 0.9688),
+    (21, 1, "LIBRARY", "group", [2] * 12, 0.9972),
+    (7, 2, "ARCHIVE-GL", "http", [], 0.9993),
+    (8, 2, "ARCHIVE-SE", "http", [0] * 45, 0.9688),
+    (9, 3, "LIBRARY-RS", "http", [2] * 12, 0.9972),
+    (10, 3, "LIBRARY-MIRROR", "http", [3] * 20, 1),
+]
+KUMA_WALL_GROUPS = [(1, "Overview"), (2, "Archive"), (3, "Library")]
+
+
+def kuma_groups_page():
+    groups = [{"id": g, "name": name, "weight": g, "monitorList": [
+        {"id": m, "name": n, "sendUrl": 0, "type": t} for m, group, n, t, _, _ in KUMA_WALL if group == g]}
+        for g, name in KUMA_WALL_GROUPS]
+    return json.dumps({
+        "config": {"slug": "main", "title": "Main", "autoRefreshInterval": 300},
+        "incidents": [{"id": 3, "style": "warning", "title": "Mirror sync delayed", "content": "Late files.",
+                       "pin": True, "active": True, "createdDate": "2026-08-30 12:10:00", "lastUpdatedDate": None,
+                       "status_page_id": 1}],
+        "publicGroupList": groups,
+        "maintenanceList": [{"id": 2, "title": "Mirror move", "description": "", "strategy": "manual",
+                             "active": True, "dateRange": [None], "timeslotList": [],
+                             "status": "under-maintenance"}]}).encode()
+
+
+def kuma_groups_beats():
+    """100 beats a monitor, one a minute up to now, up before each one's last beats."""
+    now = time.time()
+    lists = {}
+    for monitor, _, _, _, tail, _ in KUMA_WALL:
+        states = [1] * (100 - len(tail)) + tail
+        lists[str(monitor)] = [{"status": state, "time": time.strftime(
+            "%Y-%m-%d %H:%M:%S", time.gmtime(now - 60 * (99 - i))) + ".000", "msg": "", "ping": 12}
+            for i, state in enumerate(states)]
+    return json.dumps({"heartbeatList": lists,
+                       "uptimeList": {"%d_24" % m[0]: m[5] for m in KUMA_WALL}}).encode()
+
+
+def kuma_incident_page():
+    """The real 1.x page, with the pinned incident 1.x sends in `incident`."""
+    page = json.loads(provider_fixture("uptime-kuma-status-page.json"))
+    page["incident"] = {"id": 1, "style": "danger", "title": "Phishing test running", "content": "Expect mail.",
+                        "pin": True, "createdDate": "2026-08-30 09:00:00", "lastUpdatedDate": None}
+    return json.dumps(page).encode()
+
+
 def kuma_hostile_page():
+    """Hostile names for the monitors, the group's heading, the incident and the window."""
     monitors = [{"id": i + 1, "name": name, "sendUrl": 0, "type": "http"} for i, name in enumerate(HOSTILE_NAMES)]
-    groups = [{"id": 1, "name": "G", "weight": 1, "monitorList": monitors}]
-    return raw_json({"incidents": [], "publicGroupList": groups, "maintenanceList": []}).encode()
+    groups = [{"id": 1, "name": HOSTILE_NAMES[1], "weight": 1, "monitorList": monitors}]
+    return raw_json({"incidents": [{"id": 1, "title": HOSTILE_NAMES[0], "pin": True, "active": True}],
+                     "publicGroupList": groups,
+                     "maintenanceList": [{"id": 1, "title": HOSTILE_NAMES[2], "status": "under-maintenance"}]}).encode()
 
 
 def kuma_beats(ids_and_states, count):
@@ -209,6 +328,26 @@ HEALTHCHECKS = json.dumps({"checks": [
 UPTIMEROBOT_MONITORS = [{"id": 1000 + i, "friendly_name": "MONITOR-%03d" % i, "url": "https://example.com/%d" % i,
                          "type": 1, "interval": 300, "status": [2, 2, 9, 8, 0][i % 5], "create_datetime": 1700000000}
                         for i in range(120)]
+# When the down monitors went down (Unix seconds), and each state's ratio over the last day.
+UPTIMEROBOT_DOWN_AT = 1788078000
+UPTIMEROBOT_RATIOS = {2: "99.950", 9: "97.500", 8: "99.100", 0: "100.000"}
+
+
+def uptimerobot_monitor(monitor, form):
+    """`monitor` with what the form asks for beside it, as getMonitors adds it."""
+    monitor = dict(monitor)
+    if form.get("custom_uptime_ratios") == "1" and "status" in monitor:
+        monitor["custom_uptime_ratio"] = UPTIMEROBOT_RATIOS.get(monitor["status"], "100.000")
+    if form.get("logs") == "1":
+        newest = {"type": 1, "datetime": UPTIMEROBOT_DOWN_AT, "duration": 3810} if monitor.get("status") == 9 else \
+            {"type": 2, "datetime": UPTIMEROBOT_DOWN_AT - 7200, "duration": 7200}
+        logs = [newest] + [{"type": 2 if i % 2 else 1, "datetime": UPTIMEROBOT_DOWN_AT - 86400 * (i + 1),
+                            "duration": 600} for i in range(40)]
+        limit = int(form.get("logs_limit", "0") or "0")
+        monitor["logs"] = logs[:limit] if limit > 0 else logs
+    return monitor
+
+
 UPTIMEROBOT_FAIL = b'{"stat":"fail","error":{"type":"internal","message":"Something went wrong."}}'
 GATUS = json.dumps([
     {"name": "API", "group": "core", "key": "core_api", "results": [
@@ -258,21 +397,54 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def contributions(self, user):
         mode = github_mode
+        today = github_today()
         if user == "nosuchuser":
             self.send(404, b"Not Found")
-        elif mode != "ok":
-            self.fault(mode, b"<table>" + b"<td></td>" * 100 + b"</table>")
+        elif mode in ("ok", "stale", "cut", "changed"):
+            end = today if mode != "stale" else time.gmtime(time.mktime(today) - 14 * 86400)
+            page = calendar_page(end, {time.strftime("%Y-%m-%d", today): 5,
+                                       time.strftime("%Y-%m-%d", time.gmtime(time.mktime(today) - 86400)): 2})
+            if mode == "cut":
+                page = page[:len(page) * 6 // 10]
+            elif mode == "changed":
+                page = page.replace(b"ContributionCalendar-day", b"ContributionCalendar-cell")
+            self.send(200, page, [("Content-Type", "text/html")])
         else:
-            today = github_today()
-            yesterday = time.gmtime(time.mktime(today) - 86400)
-            cells, tips = "", ""
-            for i, (day, count) in enumerate([(yesterday, 2), (today, 5)]):
-                date = time.strftime("%Y-%m-%d", day)
-                cells += ('<td tabindex="0" data-date="%s" id="contribution-day-component-%d-0" data-level="2" '
-                          'class="ContributionCalendar-day"></td>' % (date, i))
-                tips += ('<tool-tip for="contribution-day-component-%d-0" class="sr-only">%d contributions on '
-                         'a day.</tool-tip>' % (i, count))
-            self.send(200, ("<table>" + cells + "</table>" + tips).encode(), [("Content-Type", "text/html")])
+            self.fault(mode, b"<table>" + b"<td></td>" * 100 + b"</table>")
+
+    def gitlab_calendar(self, user):
+        today = github_today()
+        yesterday = time.gmtime(time.mktime(today) - 86400)
+        good = json.dumps({time.strftime("%Y-%m-%d", today): 5, time.strftime("%Y-%m-%d", yesterday): 2}).encode()
+        if user == "nosuchuser":
+            self.send(302, b"", [("Location", "/users/sign_in")])
+        elif user == "private":
+            self.send(404, b"")
+        elif forge_modes["gitlab"] == "ok":
+            self.send(200, good, [("Content-Type", "application/json")])
+        else:
+            self.fault(forge_modes["gitlab"], good)
+
+    def gitea_heatmap(self, user):
+        noon = calendar.timegm(github_today()) // 86400 * 86400 + 12 * 3600
+        if forge_modes["gitea"] == "daily":
+            noon -= 12 * 3600
+        good = json.dumps([{"timestamp": noon - 86400, "contributions": 2},
+                           {"timestamp": noon, "contributions": 5}]).encode()
+        if user == "nosuchuser":
+            body = {"message": "GetUserByName", "url": "/api/swagger",
+                    "errors": ["user redirect does not exist [name: nosuchuser]"]}
+            self.send(404, json.dumps(body).encode(), [("Content-Type", "application/json")])
+        elif user == "hidden":
+            self.send(200, b"[]", [("Content-Type", "application/json")])
+        elif forge_modes["gitea"] in ("ok", "daily"):
+            self.send(200, good, [("Content-Type", "application/json")])
+        else:
+            self.fault(forge_modes["gitea"], good)
+
+    def forge_events(self, field, stamp_field, kind):
+        stamp = time.strftime("%Y-%m-%dT00:00:01Z", github_today())
+        self.send(200, json.dumps([{field: kind, stamp_field: stamp}]).encode(), [("Content-Type", "application/json")])
 
     def events(self):
         if events_mode == "ratelimit":
@@ -312,11 +484,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def kuma(self, path):
         mode = source_modes["kuma"]
-        v1 = mode == "v1"
+        v1 = mode in ("v1", "incident1x")
         beats = path.startswith("/api/status-page/heartbeat/")
         slug = path.rsplit("/", 1)[1]
         known = slug == ("temp" if v1 else "main") or (mode == "hostile" and slug == "main")
-        if mode not in ("ok", "v1", "hostile"):
+        if mode not in ("ok", "v1", "hostile", "groups", "incident1x"):
             self.fault(mode, kuma_page(False))
         elif not known and v1 and not beats:
             time.sleep(60)  # Kuma 1.23 returns without answering an unknown slug
@@ -327,6 +499,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif mode == "hostile":
             body = kuma_beats([(i + 1, 1) for i in range(len(HOSTILE_NAMES))], 3) if beats else kuma_hostile_page()
             self.send(200, body, [("Content-Type", "application/json")])
+        elif mode == "groups":
+            self.send(200, kuma_groups_beats() if beats else kuma_groups_page(), [("Content-Type", "application/json")])
+        elif mode == "incident1x" and not beats:
+            self.send(200, kuma_incident_page(), [("Content-Type", "application/json")])
         elif beats:
             states = [(3, 1), (2, 2), (1, 0), (5, 3)] if v1 else [(7, 1), (9, 2), (3, 0)]
             self.send(200, kuma_beats(states, 50 if v1 else 100), [("Content-Type", "application/json")])
@@ -365,7 +541,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             offset = max(0, int(form.get("offset", "0") or "0"))
             limit = min(50, max(1, int(form.get("limit", "50") or "50")))
             page = {"stat": "ok", "pagination": {"offset": offset, "limit": limit, "total": len(monitors)},
-                    "monitors": monitors[offset:offset + limit]}
+                    "monitors": [uptimerobot_monitor(m, form) for m in monitors[offset:offset + limit]]}
             self.send(200, raw_json(page).encode(), [("Content-Type", "application/json")])
         else:
             self.fault(mode, UPTIMEROBOT_FAIL)
@@ -427,8 +603,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         with lock:
             count = served
             served += 1
-            if path not in ("/count", "/control"):
+            headers_seen.update(name.lower() for name in self.headers.keys())
+            if path not in ("/count", "/control", "/last-query"):
                 served_by_path[path] = served_by_path.get(path, 0) + 1
+                last_query_by_path[path] = url.query
         if path == "/control":
             forecast_mode = query.get("forecast", forecast_mode)
             uptime_mode = query.get("uptime", uptime_mode)
@@ -440,6 +618,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             search_mode = query.get("search", search_mode)
             for name in source_modes:
                 source_modes[name] = query.get(name, source_modes[name])
+            for name in forge_modes:
+                forge_modes[name] = query.get(name, forge_modes[name])
             self.send(200, forecast_mode.encode())
         elif path == "/api/uptime/listall":
             self.uptime()
@@ -455,19 +635,33 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.contributions(path.split("/")[2])
         elif path.startswith("/users/") and path.endswith("/events/public"):
             self.events()
+        elif path.startswith("/users/") and path.endswith("/calendar.json") and path.count("/") == 3:
+            self.gitlab_calendar(path.split("/")[2])
+        elif path.startswith("/api/v4/users/") and path.endswith("/events"):
+            self.forge_events("action_name", "created_at", "pushed to")
+        elif path.startswith("/api/v1/users/") and path.endswith("/heatmap"):
+            self.gitea_heatmap(path.split("/")[4])
+        elif path.startswith("/api/v1/users/") and path.endswith("/activities/feeds"):
+            self.forge_events("op_type", "created", "commit_repo")
         elif path == "/v1/forecast":
             mode = forecast_mode
             if mode == "ok":
                 self.send(200, FORECAST, [("Content-Type", "application/json")])
-            elif mode == "fahrenheit":
-                self.send(200, FAHRENHEIT)
+            elif mode == "kelvin":
+                self.send(200, KELVIN)
+            elif mode == "real":
+                name = REAL_IMPERIAL if query.get("temperature_unit") == "fahrenheit" else REAL_METRIC
+                self.send(200, real_fixture(name), [("Content-Type", "application/json")])
             else:
                 self.fault(mode, FORECAST)
+        elif path == "/last-query":
+            with lock:
+                self.send(200, last_query_by_path.get(query.get("path", ""), "").encode())
         elif path == "/v1/search" and search_mode != "ok":
             self.fault(search_mode, BERLIN)
         elif path == "/v1/search":
             name = query.get("name", "").lower()
-            places = {"berlin": BERLIN, "frederick": FREDERICK, "hostile": HOSTILE_PLACE}
+            places = {"berlin": BERLIN, "frederick": FREDERICK, "hostile": HOSTILE_PLACE, "longname": LONG_NAME}
             self.send(200, places.get(name, NOTHING))
         elif path == "/ok":
             if self.headers.get("If-None-Match") == '"v1"':
@@ -478,6 +672,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send(200, b'{"ok":true}', [("ETag", '"v1"'), ("Content-Type", "application/json")])
         elif path.startswith("/status/"):
             self.send(int(path.split("/")[2]), b'{"error":"scripted"}')
+        elif path == "/headers" and "control" in query:
+            self.send(200, b"{}", [("ETag", '"a\x01b"'), ("Retry-After", "120")])
         elif path == "/headers":
             self.send(200, b"{}", [("ETag", '"abc"'), ("X-RateLimit-Remaining", "0"),
                                    ("X-RateLimit-Reset", "1788081810"), ("X-Poll-Interval", "60"),
@@ -514,6 +710,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send(302, b"", [("Location", query.get("to", "/ok"))])
         elif path == "/redirect-loop":
             self.send(302, b"", [("Location", "/redirect-loop")])
+        elif path == "/headers-seen":
+            with lock:
+                self.send(200, json.dumps(sorted(headers_seen)).encode())
         elif path == "/count":
             if "path" in query:
                 with lock:
@@ -528,6 +727,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         path = urllib.parse.urlsplit(self.path).path
         with lock:
             served += 1
+            headers_seen.update(name.lower() for name in self.headers.keys())
             served_by_path[path] = served_by_path.get(path, 0) + 1
         if path == "/v2/getMonitors":
             self.uptimerobot()

@@ -61,19 +61,35 @@ struct SplitMix: RandomNumberGenerator {
         }
         #expect(try pane.childPID() != nil, "still running")
         // Back to a known state: end a paste the bursts left open (its bytes would be
-        // text), leave any prompt and the help, and settle on the Clock.
+        // text), leave any prompt and the help, and settle on the first page. The bursts
+        // may have turned pages off in Settings (the Clock among them), so the first page
+        // is the first the settings file keeps on.
         try pane.resize(columns: 100, rows: 30)
         try pane.literal("\u{1B}[201~")
         try pane.literal("\u{1B}")
-        for _ in 0..<6 { try pane.keys("PPage") }
+        for _ in 0..<8 { try pane.keys("PPage") }
         try pane.literal("x")
-        for _ in 0..<6 { try pane.keys("PPage") }
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") }, "the Clock draws what its snapshot draws")
+        for _ in 0..<8 { try pane.keys("PPage") }
+        let first = try firstPageShown(pane)
+        let settled = try pane.waitUntil { try $0 == pane.snapshot(first) }
+        let shown = try pane.screen()
+        #expect(settled, "the first page (\(first)) draws what its snapshot draws:\n\(shown)")
         try pane.keys("C-c")
         #expect(try pane.waitForExit())
         let record = try String(contentsOf: pane.directory.appendingPathComponent("stty"), encoding: .utf8)
         #expect(record.hasPrefix("exit=130\n"), "Ctrl-C ends it as SIGINT does")
         #expect(try pane.format("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}") == "0 0 0")
+    }
+
+    /// The first page of the paging order that the pane's settings file keeps on (the
+    /// file lists them in that order), the Clock where it keeps no list.
+    func firstPageShown(_ pane: TmuxPane) throws -> String {
+        let url = pane.directory.appendingPathComponent("config/pulse/preferences.json")
+        guard let data = FileManager.default.contents(atPath: url.path),
+            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let pages = object["pages"] as? [String]
+        else { return "clock" }
+        return pages.first ?? "settings"
     }
 
     @Test func aThousandResizesMidPromptLeaveNoGarbage() throws {

@@ -67,6 +67,23 @@ import Testing
             "--location takes at most 100 characters, not 150")
     }
 
+    /// One character of 10,000 combining marks is within the hundred characters but 20 KB:
+    /// the bytes are bounded too.
+    @Test func aLocationOfFewCharactersButManyBytesSaysTheLimit() throws {
+        let heavy = "a" + String(repeating: "\u{0301}", count: 10_000)
+        try expectUsageError(["--location", heavy], "--location takes at most 400 bytes of UTF-8, not 20001")
+        try expectUsageError(["snapshot", "clock", "--location", heavy], "--location takes at most 400 bytes of UTF-8")
+    }
+
+    /// A 70 KB `--uptime gatus:URL` was stored (twice) and exited 0, after which every start
+    /// refused the settings file as too large. Now it is a usage error, and nothing is stored.
+    @Test func anUptimeSourceOverTheLimitSaysTheLimitAndStoresNothing() throws {
+        let long = "gatus:https://g.example.com/" + String(repeating: "a", count: 70_000)
+        let message = "--uptime: an uptime source is at most 2048 bytes long, address included"
+        try expectUsageError(["--uptime", long], message)
+        try expectUsageError(["snapshot", "uptime", "--uptime", long], message)
+    }
+
     @Test(arguments: ["2001x24", "80x1001", "2001x1001", "99999999999999999999x24"])
     func aSizeOverTheLimitSaysTheLimit(_ size: String) throws {
         try expectUsageError(["snapshot", "clock", "--size", size], "--size is at most 2000x1000, not '\(size)'")

@@ -43,8 +43,12 @@ import Testing
         // The field's box: the row of its placeholder, found on screen (SGR counts from 1).
         // (The raw capture: `screen()` trims the blank rows above the prompt.)
         let lines = try pane.tmux(["capture-pane", "-p"]).split(separator: "\n", omittingEmptySubsequences: false)
-        let row = try #require(lines.firstIndex { squeezed(String($0)).contains("YOURGITHUBNAME") }) + 1
-        try pane.literal("\u{1B}[<0;21;\(row)M\u{1B}[<0;21;\(row)m")
+        let index = try #require(lines.firstIndex { squeezed(String($0)).contains("YOURGITHUBNAME") })
+        let row = index + 1
+        // Two cells into the box, wherever the orbit has moved it this ten minutes.
+        let left = try #require(lines[index - 1].firstIndex { $0 != " " })
+        let column = lines[index - 1].distance(from: lines[index - 1].startIndex, to: left) + 3
+        try pane.literal("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m")
         try pane.literal("x")
         #expect(try pane.waitUntil { $0.contains("x") }, "the click on the field focused it")
         try pane.keys("C-c")

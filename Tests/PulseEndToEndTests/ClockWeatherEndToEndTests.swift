@@ -59,6 +59,26 @@ import Testing
         #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") })
     }
 
+    /// A geocoder that answers a name of 72,000 characters: it was stored whole, and every
+    /// later start refused the settings file as too large (seconds, dimming, the location
+    /// itself lost). The name is a label: cut to 100 characters, and the file stays usable.
+    @Test func aPlaceNameOfSeventyKilobytesIsCutAndTheSettingsStayReadable() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-long-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let environment = endpoints.merging(["XDG_CONFIG_HOME": config.path, "TZ": "UTC"]) { $1 }
+        let first = try run(binary, ["snapshot", "clock", "--location", "longname"], environment: environment)
+        #expect(first.status == 0 && first.standardError.isEmpty, "\(first.standardError.prefix(200))")
+        let file = config.appendingPathComponent("pulse/preferences.json")
+        let data = try Data(contentsOf: file)
+        #expect(data.count < 1024, "\(data.count) bytes")
+        let stored = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let name = (stored?["location"] as? [String: Any])?["name"] as? String
+        #expect(name == String(repeating: "Berlin", count: 12000).prefix(100).description)
+        let again = try run(binary, ["snapshot", "clock", "--format", "text"], environment: environment)
+        #expect(again.status == 0 && again.standardError.isEmpty, "the settings are read: \(again.standardError)")
+        #expect(again.standardOutput.contains("21°C"), "\(again.standardOutput)")
+    }
+
     @Test func anUnknownPlaceIsRefusedAndNothingIsStored() throws {
         let outcome = try run(
             binary, ["snapshot", "clock", "--location", "Atlantis"],

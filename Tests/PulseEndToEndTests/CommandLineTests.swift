@@ -25,6 +25,7 @@ import Testing
             uptime.standardOutput == """
                 LAST CHECK: 14:32:00
                 NEXT REFRESH: 12S
+                1 DOWN \u{00B7} 1 SLOW \u{00B7} 4 UP
                 API-GATEWAY UP
                 WEB-FRONTEND UP
                 POSTGRES-01 UP
@@ -32,6 +33,7 @@ import Testing
                 WORKER-QUEUE UP
                 K3S-CLUSTER DOWN
                 BACKUP-JOB UNKNOWN
+                FROM LEVO
                 CHANGE API KEY
 
                 """)
@@ -46,12 +48,30 @@ import Testing
                 SECONDS: OFF
                 WEATHER CONDITION: ON
                 LOCATION: NOT SET
+                TIME FORMAT: 24H
+                TEMPERATURE: °C
+                OTHER ZONES: NONE
                 UPTIME
                 UPTIME SOURCE: LEVO
                 ORDER: AS LISTED
                 SCREEN
                 ORBIT: ON
                 NIGHT DIMMING: AUTO
+                INK: WHITE
+                CONTRIBUTIONS
+                SOURCE: GITHUB
+                TIMERS
+                FOCUS: 25 MIN
+                BREAK: 5 MIN
+                ROUNDS: 4
+                BELL AT THE END: ON
+                PAGES
+                CLOCK PAGE: ON
+                STOPWATCH PAGE: ON
+                COUNTDOWN PAGE: OFF
+                INTERVAL PAGE: OFF
+                GITHUB PAGE: ON
+                UPTIME PAGE: ON
                 UP/DOWN CHOOSES, ENTER CHANGES
                 WEATHER DATA: OPEN-METEO.COM
 
@@ -63,11 +83,25 @@ import Testing
             binary, ["snapshot", "github", "--demo", "--format", "text", "--at", "2026-08-30T14:32:08Z"],
             environment: ["TZ": "UTC"])
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 14)
+        #expect(lines.count == 15)
         #expect(lines.prefix(4) == ["JUSTTHATRANDOMC... 14:32:08", "13:58", "12", "COMMITS TODAY"])
         #expect(lines[4].count == 18 && lines[4].hasSuffix("4*"), "today marked in the heatmap's 17 digits")
         #expect(lines[5..<11].allSatisfy { $0.count == 17 && $0.allSatisfy(\.isNumber) })
-        #expect(lines.suffix(3) == ["17 WEEKS TODAY", "LAST CHECK: 14:30:00", "CHANGE USERNAME"])
+        #expect(
+            lines.suffix(4) == [
+                "17 WEEKS TODAY", "3 DAY STREAK \u{00B7} BEST 11", "LAST CHECK: 14:30:00", "CHANGE USERNAME",
+            ])
+    }
+
+    /// ISO 8601 sets no limit on a fraction's digits: ten were refused where four were taken.
+    @Test(arguments: [
+        "2026-08-28T14:32:00.1234Z", "2026-08-28T14:32:00.1234567890Z", "2026-08-28T14:32:00.999999999999Z",
+    ])
+    func snapshotAtTakesAFractionOfAnyLength(_ at: String) throws {
+        let outcome = try run(
+            binary, ["snapshot", "clock", "--format", "text", "--at", at], environment: ["TZ": "UTC"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == "14:32\nFR 28 AUG\n")
     }
 
     @Test func snapshotAtWithoutAnOffsetIsLocalTime() throws {
@@ -95,7 +129,9 @@ import Testing
     }
 
     @Test func snapshotSVGIsSquarePixels() throws {
-        let outcome = try run(binary, ["snapshot", "clock", "--format", "svg", "--size", "80x24"])
+        // By day: at night the white is dimmed.
+        let outcome = try run(
+            binary, ["snapshot", "clock", "--format", "svg", "--size", "80x24", "--at", "2026-08-28T14:32:00Z"])
         #expect(outcome.standardOutput.hasPrefix("<svg"))
         #expect(outcome.standardOutput.contains("viewBox=\"0 0 80 48\""))
         #expect(outcome.standardOutput.contains("fill=\"#FFFFFF\""))
@@ -122,6 +158,12 @@ import Testing
         (["--size", "80x24"], "--size applies only to pulse snapshot PAGE"),
         (["--format", "text"], "--format applies only to pulse snapshot PAGE"),
         (["--font"], "--font needs a value"),
+        (["--pages", "clock,,settings"], "--pages takes page names separated by commas, not 'clock,,settings'"),
+        (["--pages", "clock,timer"], "--pages: no page 'timer'"),
+        (["--demo", "--pages", "clock"], "--pages cannot be used with --demo"),
+        (["--on-finish", "say 'done"], "--on-finish 'say 'done' cannot be used: a ' quote is never closed"),
+        (["--demo", "--on-finish", "true"], "--on-finish cannot be used with --demo, which runs nothing"),
+        (["snapshot", "countdown", "--on-finish", "true"], "--on-finish does not apply to snapshot"),
         (["--version", "extra"], "--version takes no arguments, not 'extra'"),
         (["--help", "--bogus"], "--help takes no arguments, not '--bogus'"),
         (["-h", "clock"], "-h takes no arguments, not 'clock'"),
@@ -141,6 +183,25 @@ import Testing
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("needs a terminal"))
         #expect(outcome.standardError.contains("pulse snapshot"))
+    }
+
+    /// What the options set is stored before the display starts, so a run that cannot
+    /// start (no terminal, as `ssh host pulse` without `-t`) still keeps it, as the man page
+    /// and the README say.
+    @Test func withoutATerminalTheOptionsAreStillStored() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pulse-notty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = try run(
+            binary, ["--uptime", "gatus:http://127.0.0.1:9", "--time-format", "12h", "--ink", "amber"],
+            environment: ["XDG_CONFIG_HOME": directory.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("needs a terminal"))
+        let stored = try String(contentsOf: directory.appendingPathComponent("pulse/preferences.json"), encoding: .utf8)
+        for pair in [#""uptime.source" : "gatus:http://127.0.0.1:9""#, #""clock.timeFormat" : "12h""#] {
+            #expect(stored.contains(pair), "\(stored)")
+        }
+        #expect(stored.contains("display.ink"), "\(stored)")
     }
 
     @Test func helpAndVersion() throws {

@@ -22,11 +22,14 @@ import Testing
     }
 
     /// Pulse under `term`, held until its byte stream is being recorded.
-    func start(term: String = "linux", arguments: String = "--demo --page uptime", scale: Bool = false) throws
-        -> (TmuxPane, URL)
-    {
+    func start(
+        term: String = "linux", arguments: String = "--demo --page uptime", scale: Bool = false,
+        blankingFile: URL? = nil
+    ) throws -> (TmuxPane, URL) {
         // The test runner may set NO_COLOR for its children; these tests are about colour.
-        var environment = ["TERM": term, "PULSE_CONSOLEBLANK_FILE": blankingFile.path, "NO_COLOR": ""]
+        var environment = [
+            "TERM": term, "PULSE_CONSOLEBLANK_FILE": (blankingFile ?? self.blankingFile).path, "NO_COLOR": "",
+        ]
         if scale { environment["PULSE_TIME_SCALE"] = "60" }
         let pane = try TmuxPane.pulse(
             binary, arguments: arguments, wrapper: TmuxPane.heldWrapper(), environment: environment)
@@ -120,6 +123,35 @@ import Testing
         #expect(try pane.waitUntil { !$0.contains("USB disconnect") }, "and painted over")
         try pane.keys("q")
         #expect(try pane.waitForExit())
+    }
+
+    /// A blanking interval as large as a number can be (the kernel's file is any text a
+    /// test or a bind mount puts there) once trapped on overflow before the display
+    /// started; it is put back as the longest the console takes, an hour.
+    @Test func aBlankingIntervalNearIntMaxIsPutBackAsAnHour() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-test-consoleblank-huge")
+        try Data("9223372036854775807\n".utf8).write(to: file, options: .atomic)
+        let (pane, stream) = try start(blankingFile: file)
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+        #expect(try pane.waitUntil { _ in !offsets(of: "\u{1B}[9;60]\u{1B}[14;0]", in: bytes(stream)).isEmpty })
+    }
+
+    /// A FIFO where the blanking file should be once blocked the start for good, in
+    /// `open`. It is not read at all: the interval is unknown, put back as off.
+    @Test func aFIFOForTheBlankingFileNeitherBlocksNorIsRead() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-test-\(UUID().uuidString)")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        defer {
+            // A Pulse still waiting in `open` is let go (it reads an end of file).
+            let writer = open(fifo.path, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            unlink(fifo.path)
+        }
+        let (pane, stream) = try start(blankingFile: fifo)
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+        #expect(try pane.waitUntil { _ in !offsets(of: "\u{1B}[9;0]\u{1B}[14;0]", in: bytes(stream)).isEmpty })
     }
 
     /// Every parameter of every SGR sequence in `bytes`.

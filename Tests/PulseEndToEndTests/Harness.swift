@@ -240,9 +240,13 @@ extension TmuxPane {
     /// and a person's terminal does not.
     static func pulse(
         _ binary: String, columns: Int = 100, rows: Int = 30, arguments: String = "", wrapper: String = "",
-        environment extra: [String: String] = [:]
+        environment extra: [String: String] = [:], firstStart: Bool = false
     ) throws -> TmuxPane {
         let pane = try TmuxPane(columns: columns, rows: rows) { directory in
+            // Unless the test is about the very first start, the paging hint was shown on an
+            // earlier one; and the screen does not dim at night, so what a test compares
+            // does not depend on the hour it runs at.
+            if !firstStart, !arguments.contains("--demo") { seedSettings(in: directory) }
             let record = directory.appendingPathComponent("stty").path
             let environment =
                 "env TERM=xterm-256color TZ=UTC SWIFT_BACKTRACE=enable=no NO_COLOR= "
@@ -255,6 +259,20 @@ extension TmuxPane {
         }
         pane.extraEnvironment = extra
         return pane
+    }
+
+    /// Settings a Pulse that started before would have left: the first start's hint shown,
+    /// the original API chosen as the uptime source (so its key is asked for, not the
+    /// picker offered), and night dimming off.
+    static func seedSettings(in directory: URL) {
+        let config = directory.appendingPathComponent("config/pulse")
+        try? FileManager.default.createDirectory(
+            at: config, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let settings = Data(
+            #"{"display.nightDimming" : false, "hints.shown" : true, "uptime.source" : "levo"}"#.utf8)
+        FileManager.default.createFile(
+            atPath: config.appendingPathComponent("preferences.json").path, contents: settings,
+            attributes: [.posixPermissions: 0o600])
     }
 
     /// The pane's private environment, for running `pulse snapshot` against the same files.

@@ -35,8 +35,13 @@ import Testing
     /// mouse off. The heal and Ctrl-L put them back, so the screen is a fresh one.
     @Test(arguments: ["heal", "Ctrl-L"])
     func modesAStrayProgramLeftAreTakenBack(_ by: String) throws {
+        // The orbit off, so the page stands where its snapshot draws it whatever the hour.
         let pane = try TmuxPane.pulse(
-            try pulseBinary(), arguments: "--page settings", environment: ["PULSE_TIME_SCALE": "60"])
+            try pulseBinary(), arguments: "--page settings", wrapper: TmuxPane.heldWrapper(),
+            environment: ["PULSE_TIME_SCALE": "60"])
+        try Data(#"{"display.orbit" : false, "display.nightDimming" : false, "hints.shown" : true}"#.utf8)
+            .write(to: pane.directory.appendingPathComponent("config/pulse/preferences.json"))
+        pane.release()
         #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") && $0.contains("S E T T I N G S") })
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try pane.format("#{pane_tty}")))
         handle.write(Data("\u{1B}[5;10r\u{1B})0\u{0E}\u{1B}[?25h\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8))
@@ -51,6 +56,35 @@ import Testing
         // The scroll region is the whole screen again: a Ctrl-L now draws the page whole too.
         try pane.keys("C-l")
         #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") })
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+    }
+}
+
+/// On the Linux console the kernel writes over the screen most, so every page, Settings
+/// included, wakes and is repainted whole each minute: a line written there is gone within
+/// a minute and a second. The clock runs 6 times fast, so the minute is 10 seconds and the
+/// orbit's step (the only repaint elsewhere) 100.
+@Suite(.serialized) struct ConsoleHealEndToEndTests {
+    @Test(arguments: ["settings", "clock", "stopwatch", "github", "uptime"])
+    func aLineWrittenOnTheConsoleIsGoneWithinTheMinute(_ page: String) throws {
+        let scale = 6.0
+        let pane = try TmuxPane.pulse(
+            try pulseBinary(), arguments: "--demo --page \(page)",
+            environment: ["TERM": "linux", "PULSE_TIME_SCALE": "\(Int(scale))"])
+        #expect(try pane.waitUntil { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
+        // Written until it is seen: the page's first frames may still be going out.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try pane.format("#{pane_tty}")))
+        var seen = false
+        for _ in 0..<20 where !seen {
+            handle.write(Data("\u{1B}[30;70HKERNEL-MESSAGE".utf8))
+            seen = try pane.waitUntil(timeout: 0.5) { $0.contains("KERNEL-MESSAGE") }
+        }
+        try handle.close()
+        #expect(seen, "the line is on the screen")
+        #expect(
+            try pane.waitUntil(timeout: 61 / scale + 1) { !$0.contains("KERNEL-MESSAGE") },
+            "\(page): gone within a minute and a second of the console's time")
         try pane.keys("q")
         #expect(try pane.waitForExit())
     }

@@ -48,7 +48,8 @@ import Testing
         #expect(
             try pane.waitUntil { $0.contains("could not save the clock preferences") && $0.contains("locked") },
             "said after exit")
-        #expect(!FileManager.default.fileExists(atPath: config.appendingPathComponent("preferences.json").path))
+        let stored = try String(contentsOf: config.appendingPathComponent("preferences.json"), encoding: .utf8)
+        #expect(!stored.contains("showsSeconds"), "the file is as it was: \(stored)")
     }
 
     @Test func aLockReleasedWhileRetryingLetsTheSaveThrough() throws {

@@ -3,7 +3,7 @@ import PulseTestSupport
 import Testing
 
 /// `kill -9` while Pulse saves: the settings file holds the old value or the new one,
-/// never a torn or empty file.
+/// never a torn or empty file, and nothing a killed save left outlives the next save.
 @Suite struct KilledSaveEndToEndTests {
     @Test func aSaveKilledAtAnyMomentLeavesTheOldOrTheNewValue() throws {
         let binary = try pulseBinary()
@@ -37,5 +37,8 @@ import Testing
         let data = try #require(FileManager.default.contents(atPath: file.path))
         let stored = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         #expect((stored?["location"] as? [String: Any])?["latitude"] as? Double == 80)
+        // Whatever the kills left, that save removed: the file alone remains.
+        let names = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+        #expect(names == ["preferences.json"], "no temporary file outlives its save: \(names)")
     }
 }

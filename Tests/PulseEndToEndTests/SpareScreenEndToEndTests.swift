@@ -41,8 +41,12 @@ import Testing
         try Data("set -g default-terminal \(test.terminal)\n".utf8).write(to: config)
         let stream = directory.appendingPathComponent("stream")
         let go = directory.appendingPathComponent("go").path
+        // The display's clock at today's noon, so the colours are the day's whatever the hour.
+        let now = Date().timeIntervalSince1970
+        let noon = (now / 86_400).rounded(.down) * 86_400 + 43_200
         let environment =
-            "env NO_COLOR= TZ=UTC XDG_STATE_HOME=\(directory.path)/state XDG_CONFIG_HOME=\(directory.path)/config"
+            "env NO_COLOR= TZ=UTC PULSE_TIME_OFFSET=\(Int(noon - now)) XDG_STATE_HOME=\(directory.path)/state "
+            + "XDG_CONFIG_HOME=\(directory.path)/config"
         // `tmux new -d -s pulse pulse`, held until the byte stream is recorded.
         let started = try tmux([
             "-f", config.path, "new", "-d", "-s", "pulse", "-x", "100", "-y", "30",

@@ -62,7 +62,9 @@ import Testing
             environment: environment.merging(["PULSE_UPTIMEROBOT_URL": server.base]) { $1 })
         let lines = listed.standardOutput.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("MONITOR-") }.count == 120)
-        #expect(lines.contains("MONITOR-002 DOWN") && lines.contains("MONITOR-119 UNKNOWN"))
+        // Each with the day's ratio and, when down, since when: from the same three requests.
+        #expect(lines.contains("MONITOR-002 DOWN 97.5% SINCE 30 AUG") && lines.contains("MONITOR-119 UNKNOWN"))
+        #expect(lines.contains("MONITOR-000 UP 99.9%"))
         #expect(server.count(of: "/v2/getMonitors") == 3)
         #expect(!listed.standardOutput.contains(LoopbackServer.uptimeRobotKey))
     }
@@ -75,11 +77,58 @@ import Testing
             ["snapshot", "uptime", "--uptime", "kuma:\(server.base)/status/main", "--format", "text"],
             environment: environment)
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.split(separator: "\n").contains("DATABASE DOWN"))
+        #expect(outcome.standardOutput.split(separator: "\n").contains { $0.hasPrefix("DATABASE DOWN 99.0% SINCE ") })
         #expect(outcome.standardOutput.contains("NEXT REFRESH: 60S"), "Kuma's heartbeats are read every minute")
         #expect(server.count(of: "/api/status-page/main") == 1)
         #expect(server.count(of: "/api/status-page/heartbeat/main") == 1)
     }
+
+    /// A Kuma page with groups, roll-ups, an incident and a maintenance window: the text
+    /// says per monitor its state, its day's uptime and since when it is in trouble, the
+    /// groups as headings and the roll-ups as such, with the same two requests.
+    @Test func aSnapshotOfAKumaWallListsStateUptimeAndDownSince() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try LoopbackServer()
+        server.setUptimeSource(.kuma, "groups")
+        let outcome = try run(
+            binary,
+            ["snapshot", "uptime", "--uptime", "kuma:\(server.base)/status/main", "--format", "text"],
+            environment: environment.merging(["TZ": middayZone()]) { $1 })
+        #expect(outcome.status == 0)
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        func since(_ line: String, after prefix: String) -> Bool {
+            guard line.hasPrefix(prefix + " SINCE ") else { return false }
+            let time = line.dropFirst(prefix.count + 7)
+            return time.count == 5 && time.dropFirst(2).first == ":"
+        }
+        #expect(
+            lines.dropFirst(2).prefix(3) == [
+                "1 DOWN \u{00B7} 1 SLOW \u{00B7} 1 UP", "INCIDENT: Mirror sync delayed", "MAINTENANCE: Mirror move",
+            ])
+        #expect(lines.count == 16, "\(lines)")
+        #expect(lines[5] == "Overview:" && lines[8] == "Archive:" && lines[11] == "Library:")
+        #expect(since(lines[6], after: "ARCHIVE DOWN GROUP 96.8%"))
+        #expect(since(lines[7], after: "LIBRARY DEGRADED GROUP 99.7%"))
+        #expect(lines[9] == "ARCHIVE-GL UP 99.9%")
+        #expect(since(lines[10], after: "ARCHIVE-SE DOWN 96.8%"))
+        #expect(since(lines[12], after: "LIBRARY-RS DEGRADED 99.7%"))
+        #expect(lines[13] == "LIBRARY-MIRROR MAINTENANCE 100%")
+        #expect(lines[14].hasPrefix("FROM UPTIME KUMA 127.0.0.1"), "the source and host it reads")
+        #expect(lines.last == "CHANGE STATUS PAGE")
+        #expect(server.count(of: "/api/status-page/main") == 1)
+        #expect(server.count(of: "/api/status-page/heartbeat/main") == 1)
+    }
+}
+
+/// A POSIX zone in which it is now about midday, so trouble that began minutes ago began
+/// today (`SINCE HH:MM`) whatever the hour of the run; in UTC a run just after midnight
+/// would read `SINCE 01 DEC` for the same beats.
+func middayZone(now: Date = Date()) -> String {
+    let hour =
+        Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC") ?? .current, from: now).hour
+        ?? 12
+    // POSIX offsets are west of Greenwich: local = UTC - offset.
+    return "MID\(hour - 12)"
 }
 
 /// Writes `json` as the credentials file under `directory`'s config (0600 in 0700).

@@ -17,7 +17,7 @@ import Testing
     /// From Settings just arrived at (no row chosen), opens the picker and moves the
     /// highlight `steps` lines down (up when negative).
     func openPicker(_ pane: TmuxPane, steps: Int) throws {
-        for _ in 0..<6 { try pane.keys("Down") }  // UPTIME SOURCE, the sixth row
+        for _ in 0..<9 { try pane.keys("Down") }  // UPTIME SOURCE, the ninth row
         try pane.keys("Enter")
         #expect(try pane.waitUntil { squeezed($0).contains("ENTERPICKS,ESCKEEPSTHESOURCE") }, "the picker")
         for _ in 0..<abs(steps) { try pane.keys(steps > 0 ? "Down" : "Up") }
@@ -27,8 +27,8 @@ import Testing
     @Test func kumaThenHealthchecksThenBackToKumaWithoutAskingAndDownFirst() throws {
         let pane = try TmuxPane.pulse(binary, columns: 100, rows: 40, arguments: "--page settings")
         #expect(try pane.waitUntil { squeezed($0).contains("UPTIMESOURCE") })
-        // Kuma: the picker opens on LEVO; one line down.
-        try openPicker(pane, steps: 1)
+        // Kuma: the picker opens on LEVO, the last line; Kuma is the first.
+        try openPicker(pane, steps: -6)
         #expect(try pane.waitUntil { squeezed($0).contains("ENDINGIN/STATUS/SLUG.") })
         try pane.literal("\(server.base)/status/main")
         try pane.keys("Enter")
@@ -38,7 +38,7 @@ import Testing
         #expect(try pane.waitUntil { squeezed($0).contains("CHANGESTATUSPAGE") })
         // A self-hosted Healthchecks: its address, then its key (masked).
         try pane.keys("Right")
-        try openPicker(pane, steps: 2)
+        try openPicker(pane, steps: 3)
         #expect(try pane.waitUntil { squeezed($0).contains("ASKEDFORNEXT.") })
         try pane.literal(server.base)
         try pane.keys("Enter")
@@ -52,14 +52,14 @@ import Testing
         #expect(try pane.waitUntil { squeezed($0).contains("BACKUP") && squeezed($0).contains("REPORTS") })
         // Back to Kuma: remembered, so nothing is asked.
         try pane.keys("Right")
-        try openPicker(pane, steps: -2)
+        try openPicker(pane, steps: -3)
         #expect(try pane.waitUntil { squeezed($0).contains("UPTIMEKUMA127.0.0.1") })
         try pane.keys("Left")
         #expect(try pane.waitUntil { squeezed($0).contains("WEBSITE") && !squeezed($0).contains("BACKUP") })
         #expect(server.count(of: "/api/status-page/main") == 2, "read once per choice of Kuma")
-        // DOWN FIRST: the seventh row.
+        // DOWN FIRST: the tenth row.
         try pane.keys("Right")
-        for _ in 0..<7 { try pane.keys("Down") }
+        for _ in 0..<10 { try pane.keys("Down") }
         try pane.keys("Enter")
         #expect(try pane.waitUntil { squeezed($0).contains("DOWNFIRST") })
         try pane.keys("Left")
@@ -79,5 +79,54 @@ import Testing
             contentsOf: pane.directory.appendingPathComponent("config/pulse/credentials.json"), encoding: .utf8)
         #expect(keys.contains("healthchecks.api-key@http"), "the key is named by its server")
         #expect(!stored.contains(LoopbackServer.healthchecksKey), "no key among the preferences")
+    }
+
+    /// A Kuma wall in a real terminal: the counts, the notices, the headings, the roll-ups'
+    /// mark and the figures, as the page draws them.
+    @Test func aKumaWallShowsCountsNoticesGroupsAndFigures() throws {
+        server.setUptimeSource(.kuma, "groups")
+        defer { server.setUptimeSource(.kuma, "ok") }
+        let pane = try TmuxPane.pulse(
+            binary, columns: 120, rows: 60, arguments: "--page uptime --uptime kuma:\(server.base)/status/main")
+        let shown = try pane.waitUntil { screen in
+            let text = squeezed(screen)
+            return text.contains("1DOWN\u{00B7}1SLOW\u{00B7}1UP") && text.contains("INCIDENT:MIRRORSYNC...")
+                && text.contains("MAINTENANCE:MIRRORMOVE") && text.contains("OVERVIEW")
+                && text.contains("GROUPSINCE") && text.contains("ARCHIVE-GL") && text.contains("99.9%")
+        }
+        let screen = try pane.screen()
+        #expect(shown, "the wall:\n\(screen)")
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+    }
+
+    /// A Kuma page whose names, group heading, incident and maintenance titles are made to
+    /// steer a terminal: drawn as text, with the controls as `?`, and no control sent.
+    @Test func hostileHeadingsAndNoticesNeverReachTheTerminalAsControls() throws {
+        server.setUptimeSource(.kuma, "hostile")
+        defer { server.setUptimeSource(.kuma, "ok") }
+        let pane = try TmuxPane.pulse(
+            binary, columns: 120, rows: 60, arguments: "--page uptime --uptime kuma:\(server.base)/status/main")
+        let stream = pane.directory.appendingPathComponent("stream")
+        try pane.tmux(["pipe-pane", "-o", "cat >> '\(stream.path)'"])
+        let shown = try pane.waitUntil { screen in
+            let text = squeezed(screen)
+            return text.contains("INCIDENT:?]0;PWNED") && text.contains("MAINTENANCE:?]52;C")
+                && text.contains("?[31MRED?[2J?[HEVIL-2") && text.contains("EVIL-4???RTL")
+        }
+        let screen = try pane.screen()
+        #expect(shown, "drawn as text:\n\(screen)")
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+        let bytes = try Data(contentsOf: stream)
+        let foreign: [[UInt8]] = [
+            Array("\u{1B}]0;".utf8), Array("\u{1B}]52".utf8), Array("\u{1B}[31mRED".utf8),
+            Array("\u{1B}[2J\u{1B}[HEVIL".utf8), [0xC2, 0x9B], [0xE2, 0x80, 0xAE], [0xE2, 0x80, 0x8B],
+            [0xE2, 0x81, 0xA6], [0x07],
+        ]
+        for sequence in foreign {
+            #expect(bytes.range(of: Data(sequence)) == nil, "\(sequence) reached the terminal")
+        }
+        #expect(!(try pane.format("#{pane_title}")).contains("PWNED"))
     }
 }

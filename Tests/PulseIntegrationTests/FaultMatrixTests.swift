@@ -85,8 +85,13 @@ import Testing
         defer { server.setGitHub("ok", events: "ok") }
         let failed = start.addingTimeInterval(600)
         run(.tick, at: failed, on: &github)
-        let line = fault == "garbage" ? "NO DATA FOR THIS ACCOUNT" : "OFFLINE - SHOWING LAST DATA"
-        #expect(github.github.statusLine(today: failed, zone: utc) == line)
+        // What the server did, said as such: only a server that did not answer is offline.
+        let lines = [
+            "garbage": "PAGE NOT UNDERSTOOD - SHOWING LAST DATA", "huge": "PAGE TOO LARGE - SHOWING LAST DATA",
+            "429": "RATE LIMITED - WAIT 50 MIN - SHOWING LAST DATA",
+        ]
+        #expect(github.github.statusLine(today: failed, zone: utc) == lines[fault] ?? "OFFLINE - SHOWING LAST DATA")
+        #expect(github.github.lastCheck == start, "LAST CHECK stays the last good answer's")
         #expect(github.github.exactCount(today: failed, zone: utc) == 5, "the calendar stays")
         #expect(github.github.lastPushToday(now: failed, zone: utc) != nil, "the last feed stays")
         #expect(contributions == 2 && events == 2)

@@ -48,13 +48,36 @@ import Testing
         #expect(state.github.statusLine(today: start, zone: utc) == "NO SUCH USER")
     }
 
-    @Test func garbageMarkupIsNoDataForThisAccount() {
+    @Test func garbageMarkupIsNotUnderstoodAndBlamesNoAccount() {
         server.setGitHub("garbage")
         defer { server.setGitHub("ok") }
         var state = github()
         run(.started, at: start, on: &state)
-        #expect(state.github.statusLine(today: start, zone: utc) == "NO DATA FOR THIS ACCOUNT")
+        #expect(state.github.statusLine(today: start, zone: utc) == "PAGE NOT UNDERSTOOD")
         #expect(state.github.lastPushToday(now: start, zone: utc) != nil, "the feed is its own source")
+    }
+
+    @Test(arguments: [
+        ("stale", "PAGE OUT OF DATE - SHOWING LAST DATA"), ("cut", "PAGE INCOMPLETE - SHOWING LAST DATA"),
+        ("changed", "PAGE NOT UNDERSTOOD - SHOWING LAST DATA"),
+    ])
+    func aPageThatCannotBeVouchedForKeepsTheLastCalendarAndRecovers(_ mode: String, _ line: String) {
+        var state = github()
+        run(.started, at: start, on: &state)
+        server.setGitHub(mode)
+        defer { server.setGitHub("ok") }
+        let failed = start.addingTimeInterval(600)
+        run(.tick, at: failed, on: &state)
+        #expect(state.github.statusLine(today: failed, zone: utc) == line)
+        #expect(state.github.exactCount(today: failed, zone: utc) == 5, "the last good calendar stays")
+        #expect(state.github.contributionsCheckedAt == start, "its age: LAST CHECK is not moved on")
+        run(.tick, at: failed.addingTimeInterval(599), on: &state)
+        #expect(contributionsRequests == 2, "nothing again within the cadence")
+        server.setGitHub("ok")
+        run(.tick, at: failed.addingTimeInterval(600), on: &state)
+        #expect(contributionsRequests == 3)
+        #expect(state.github.statusLine(today: failed, zone: utc) == nil)
+        #expect(state.github.contributionsCheckedAt == failed.addingTimeInterval(600))
     }
 
     @Test func refusedIsOfflineAndAStallAfterDataShowsTheLastData() {

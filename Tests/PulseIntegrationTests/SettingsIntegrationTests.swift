@@ -24,23 +24,11 @@ import Testing
 
     /// Types `text` into the location prompt and presses Enter, carrying out the effects.
     func setLocation(_ text: String) -> AppState {
-        let files = StoredFiles(environment: environment)
         var state = AppState(
             page: .settings, size: TerminalSize(columns: 80, rows: 24), endpoints: Endpoints(environment: environment))
-        var queue: [AppEvent] = [.pressed(.settingsRow(.location)), .paste(text), .key(.enter)]
-        while !queue.isEmpty {
-            for effect in state.handle(queue.removeFirst(), at: now) {
-                switch effect {
-                case .fetch(let id, var request):
-                    request.totalTimeout = 1  // a stall would otherwise take the full time
-                    queue.append(.fetched(id: id, result: BlockingFetch.perform(request)))
-                case .saveLocation:
-                    if let report = files.perform(effect) { queue.append(report) }
-                default:
-                    break
-                }
-            }
-        }
+        // A stall would otherwise take the full time.
+        _ = performer(timeout: 1, environment: environment).settle(
+            [.pressed(.settingsRow(.location)), .paste(text), .key(.enter)], on: &state, at: now)
         return state
     }
 

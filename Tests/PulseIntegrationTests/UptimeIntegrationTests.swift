@@ -38,23 +38,8 @@ import Testing
 
     /// Handles `event`, carries out fetches (the key added by the store) and saves for real.
     func run(_ event: AppEvent, at now: Date, on state: inout AppState) {
-        var queue = [event]
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            for effect in state.handle(next, at: now) {
-                switch effect {
-                case .fetch(let id, var request):
-                    // A stall would otherwise take the full 15 s.
-                    request.totalTimeout = 1.5
-                    let result = credentials.authorize(request).flatMap { BlockingFetch.perform($0) }
-                    queue.append(.fetched(id: id, result: result))
-                case .saveCredential:
-                    if let report = credentials.perform(effect) { queue.append(report) }
-                default:
-                    break
-                }
-            }
-        }
+        // A stall would otherwise take the full 15 s.
+        _ = performer(timeout: 1.5, environment: environment).settle([event], on: &state, at: now)
     }
 
     var requests: Int { server.count(of: "/api/uptime/listall") }

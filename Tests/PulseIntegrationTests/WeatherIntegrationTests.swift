@@ -24,12 +24,7 @@ import Testing
 
     /// Handles `event`, carries out its fetches for real, and feeds the answers back.
     func run(_ event: AppEvent, at now: Date, on state: inout AppState) {
-        for effect in state.handle(event, at: now) {
-            if case .fetch(let id, let request) = effect {
-                let result = BlockingFetch.perform(request)
-                _ = state.handle(.fetched(id: id, result: result), at: now)
-            }
-        }
+        runFetching(event, at: now, on: &state, timeout: 10)
     }
 
     var lookups: Int { server.count(of: "/v1/forecast") }
@@ -48,7 +43,7 @@ import Testing
         #expect(lookups == 2)
     }
 
-    @Test(arguments: ["500", "429", "garbage", "fahrenheit"])
+    @Test(arguments: ["500", "429", "garbage", "kelvin"])
     func aFailureKeepsAYoungReadingAndDropsAStaleOne(_ mode: String) {
         var state = clock(location: berlin)
         run(.started, at: start, on: &state)
@@ -60,7 +55,7 @@ import Testing
         server.setForecast("ok")
     }
 
-    @Test(arguments: ["500", "429", "garbage", "fahrenheit"])
+    @Test(arguments: ["500", "429", "garbage", "kelvin"])
     func aFailureWithNothingCachedLeavesTheLineAbsent(_ mode: String) {
         server.setForecast(mode)
         var state = clock(location: berlin)

@@ -92,7 +92,13 @@ extension LoopbackServer {
         Int(get("/count?path=\(path)")) ?? -1
     }
 
-    /// Sets how `/v1/forecast` answers: ok, fahrenheit or one of the server's faults.
+    /// The query string of the last request the server answered for `path`.
+    public func lastQuery(of path: String) -> String {
+        get("/last-query?path=\(path)")
+    }
+
+    /// Sets how `/v1/forecast` answers: ok, kelvin, real (the real fixtures, in the
+    /// unit asked for) or one of the server's faults.
     public func setForecast(_ mode: String) {
         _ = get("/control?forecast=\(mode)")
     }

@@ -1,0 +1,58 @@
+import Foundation
+import PulseTestSupport
+import Testing
+
+/// The contributions page in a real terminal against the loopback server: a good page, then
+/// pages that cannot be vouched for, then a good one again. Each bad answer is said, the
+/// calendar drawn stays the last good one, and `LAST CHECK` is not moved on by it.
+@Suite(.serialized) struct ContributionsEndToEndTests {
+    /// The screen's lines from the heatmap to `LAST CHECK`: the calendar drawn and its age.
+    /// Blank lines are left out: the gaps around the grid close up to make room for a
+    /// status line, which moves nothing the calendar says.
+    func calendar(_ screen: String) -> [String] {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let top = lines.firstIndex(where: { squeezed($0).contains("COMMITSTODAY") }),
+            let axis = lines.firstIndex(where: { squeezed($0).contains("17WEEKS") })
+        else { return [] }
+        let check = lines.first { squeezed($0).contains("LASTCHECK") } ?? ""
+        return Array(lines[(top + 1)...axis]).filter { !squeezed($0).isEmpty } + [check]
+    }
+
+    @Test func aGoodPageThenBadPagesThenAGoodOne() throws {
+        let binary = try pulseBinary()
+        let server = try LoopbackServer()
+        let pane = try TmuxPane.pulse(
+            binary, columns: 100, rows: 30, arguments: "--page github", wrapper: TmuxPane.heldWrapper(),
+            environment: ["PULSE_GITHUB_URL": server.base, "PULSE_GITHUB_API_URL": server.base])
+        try writeCredentials(#"{"github.username":"octocat"}"#, in: pane)
+        pane.release()
+        #expect(try pane.waitUntil { squeezed($0).contains("COMMITSTODAY") && squeezed($0).contains("LASTCHECK") })
+        let good = calendar(try pane.screen())
+        #expect(good.count > 8, "the heatmap and LAST CHECK are on screen")
+        var requests = 1
+        // Away and back: an arrival reads the page again.
+        func reread() throws {
+            try pane.keys("Left")
+            #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") })
+            try pane.keys("Right")
+            requests += 1
+            #expect(try pane.waitUntil { _ in server.count(of: "/users/octocat/contributions") == requests })
+        }
+        for (mode, line) in [
+            ("changed", "PAGENOTUNDERSTOOD"), ("stale", "PAGEOUTOFDATE"), ("cut", "PAGEINCOMPLETE"),
+        ] {
+            server.setGitHub(mode)
+            try reread()
+            #expect(
+                try pane.waitUntil { squeezed($0).contains(line) && squeezed($0).contains("SHOWINGLASTDATA") },
+                "\(mode) is said over the last data")
+            #expect(calendar(try pane.screen()) == good, "\(mode): the last good calendar and its LAST CHECK stay")
+        }
+        server.setGitHub("ok")
+        try reread()
+        #expect(try pane.waitUntil { !squeezed($0).contains("SHOWINGLASTDATA") }, "a good page clears the line")
+        #expect(calendar(try pane.screen()).dropLast() == good.dropLast(), "the same calendar, read again")
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+    }
+}
