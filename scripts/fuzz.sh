@@ -14,7 +14,8 @@ flags="-sanitize=fuzzer,address -parse-as-library -O -g"
 # The linker's notes about sanitizer symbols are kept out of the way in build.log.
 echo "building the fuzz targets (log: $out/build.log)"
 swiftc $flags -module-name PulseCore -emit-module -emit-module-path "$out/PulseCore.swiftmodule" \
-    -emit-library -static -o "$out/libPulseCore.a" Sources/PulseCore/*.swift > "$out/build.log" 2>&1
+    -emit-library -static -o "$out/libPulseCore.a" $(find Sources/PulseCore -name '*.swift' | sort) \
+    > "$out/build.log" 2>&1
 build() {
     name="$1"
     shift
@@ -29,6 +30,7 @@ build bdf Fuzz/bdf.swift Sources/PulseDisplay/BDFParser.swift Sources/PulseDispl
 mkdir -p "$out/corpus-contributions" "$out/corpus-decoders" "$out/corpus-input" "$out/corpus-bdf"
 cp Tests/PulseCoreTests/Fixtures/github-contributions/* "$out/corpus-contributions/"
 cp Tests/PulseCoreTests/Fixtures/github-events/*.json Tests/PulseCoreTests/Fixtures/open-meteo/*.json \
+    Tests/PulseCoreTests/Fixtures/uptime-providers/*.json Tests/PulseCoreTests/Fixtures/forges/*.json \
     "$out/corpus-decoders/"
 printf '{"data":{"projects":[{"name":"A","currentStatus":"up","lastCheckedAt":"2026-06-13T12:00:00.000Z"}]}}' \
     > "$out/corpus-decoders/uptime.json"
