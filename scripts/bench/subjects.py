@@ -63,7 +63,8 @@ class Pane:
         tmux(self.socket, "pipe-pane", "-o", f"cat >> {self.raw}")
 
     def screen(self):
-        return tmux(self.socket, "capture-pane", "-p", "-e")
+        # -N: tmux 3.3 drops a lit space that ends a line's written cells.
+        return tmux(self.socket, "capture-pane", "-p", "-e", "-N")
 
     def written(self):
         return os.path.getsize(self.raw)
