@@ -106,7 +106,8 @@ public struct ContributionsView {
         for (index, line) in content.quiet.enumerated() {
             top.append(
                 PanelEntry(
-                    .label(Label(line, size: 9, tracking: 2, role: .faint), .leading), gapBefore: index == 0 ? 12 : 6))
+                    .label(Label(line, size: 9, tracking: 2, role: .faint), .leading), gapBefore: index == 0 ? 12 : 6,
+                    yields: true))
         }
         var foot: [PanelEntry] = []
         for (index, line) in statusLines(content.status).enumerated() {

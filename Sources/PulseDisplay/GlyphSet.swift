@@ -46,8 +46,10 @@ public enum GlyphSet: Sendable, Equatable {
     func standIn(for scalar: Unicode.Scalar) -> Unicode.Scalar {
         let shapes: [Unicode.Scalar: Unicode.Scalar] = [
             // The full block only comes through as a glyph under eight colours (bright
-            // backgrounds are missing there); shades are the states' shapes without colour.
-            "\u{2588}": "#", "\u{2593}": "#", "\u{2592}": "+", "\u{2591}": ".", "\u{259A}": "=",
+            // backgrounds are missing there); shades are the states' shapes without colour
+            // and the heatmap's steps on whole cells, so each keeps a stand-in of its own
+            // (the light shade is not the dot of a quiet day).
+            "\u{2588}": "#", "\u{2593}": "%", "\u{2592}": "+", "\u{2591}": ":", "\u{259A}": "=",
             "\u{00B0}": "'", "\u{00D7}": "x", "\u{2026}": ".", "\u{2022}": "*", "\u{00B7}": ".",
             "\u{2190}": "<", "\u{2191}": "^", "\u{2192}": ">", "\u{2193}": "v",
             "\u{2010}": "-", "\u{2013}": "-", "\u{2014}": "-", "\u{2018}": "'", "\u{2019}": "'",

@@ -21,11 +21,18 @@ public protocol PageBody: Sendable {
     /// What is painted behind and across the body over the whole terminal once it is
     /// placed (a timer's fill), if anything.
     var backdrop: Backdrop? { get }
+    /// Whether the body lays out on `size` giving up nothing a larger terminal would keep
+    /// (on whole cells, a grid's dark row between its rows of squares): the orbit takes
+    /// its rows from the page only where they cost nothing of this.
+    func laysWhole(on size: TerminalSize, typeface: Typeface, grid: PixelGrid) -> Bool
 }
 
 extension PageBody {
     /// Nothing behind: every page but the timers.
     public var backdrop: Backdrop? { nil }
+
+    /// Whole wherever it fits: every body but a panel with a grid.
+    public func laysWhole(on size: TerminalSize, typeface: Typeface, grid: PixelGrid) -> Bool { true }
 }
 
 /// A timer page's body: a centred stack, with its fill and its press anywhere.
@@ -122,6 +129,13 @@ extension Panel: PageBody {
         return DrawnFrame(
             layout.frame(size: size, typeface: typeface), targets: layout.targets,
             furthestScroll: scrolls ? layout.furthestScroll : nil)
+    }
+
+    /// Whole unless, on whole cells, its grid's rows touch there.
+    public func laysWhole(on size: TerminalSize, typeface: Typeface, grid: PixelGrid) -> Bool {
+        guard grid == .wholeCells, (top + foot).contains(where: { if case .grid = $0.item { true } else { false } })
+        else { return true }
+        return !PanelLayout.lay(self, in: size, typeface: typeface, grid: grid).rowsTouch
     }
 
     /// The panel's lines as terminal text and its rows at the smallest scale.

@@ -91,13 +91,19 @@ public struct PanelEntry: Sendable, Equatable {
     public var target: HitTarget?
     /// Whether it belongs to the list that scrolls when the page is too short.
     public var scrolls: Bool
+    /// Whether it gives way where the page fits only without it on whole cells (a quiet
+    /// line, where the heatmap's rows would otherwise run together).
+    public var yields: Bool
 
     /// An entry.
-    public init(_ item: PanelItem, gapBefore: Double = 0, target: HitTarget? = nil, scrolls: Bool = false) {
+    public init(
+        _ item: PanelItem, gapBefore: Double = 0, target: HitTarget? = nil, scrolls: Bool = false, yields: Bool = false
+    ) {
         self.item = item
         self.gapBefore = gapBefore
         self.target = target
         self.scrolls = scrolls
+        self.yields = yields
     }
 }
 
@@ -135,6 +141,14 @@ public struct Panel: Sendable, Equatable {
         self.bottomInset = bottomInset
         self.scroll = scroll
         self.scaledRows = scaledRows
+    }
+
+    /// The panel without its entries that yield.
+    var withoutYielding: Panel {
+        var panel = self
+        panel.top.removeAll(where: \.yields)
+        panel.foot.removeAll(where: \.yields)
+        return panel
     }
 
     /// Reference height the scale is fitted to.

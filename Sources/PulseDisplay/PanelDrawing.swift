@@ -4,9 +4,15 @@ import PulseCore
 extension PanelMeasurer {
 
     func place(_ label: Label, x: Int, row: Int) -> PlacedLabel {
-        let tier = tier(of: label)
-        let height = rows(of: label) * 2
-        return PlacedLabel(label: label, tier: tier, x: x, y: row * 2, width: width(of: label), height: height)
+        let measured = measure(label)
+        if case .tallPixels = measured.tier {
+            // Its box starts above its rows, by the blank rows over the caps.
+            let y = (row - label.lineBox.capTop) * 2
+            return PlacedLabel(
+                label: label, tier: measured.tier, x: x, y: y, width: measured.width, height: measured.height)
+        }
+        return PlacedLabel(
+            label: label, tier: measured.tier, x: x, y: row * 2, width: measured.width, height: rows(of: label) * 2)
     }
 
     func draw(_ entry: PanelEntry, row: Int, into layout: inout PanelLayout) {

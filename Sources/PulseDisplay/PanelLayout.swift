@@ -20,6 +20,9 @@ public struct PanelLayout: Sendable, Equatable {
     public private(set) var hiddenAbove = 0, hiddenBelow = 0
     /// The furthest first list entry that still fills the window: scrolling stops there.
     public private(set) var furthestScroll = 0
+    /// Whether a grid's rows go without a gap between them (whole cells, where nothing
+    /// else fits).
+    public internal(set) var rowsTouch = false
     /// Whether the panel fits at all: false when its fixed entries overlap its foot, or
     /// leave no row for one entry of its list, or a line is wider than the terminal (then
     /// the page says the terminal is too small).
@@ -29,19 +32,25 @@ public struct PanelLayout: Sendable, Equatable {
     public static func lay(_ panel: Panel, in size: TerminalSize, typeface: Typeface, grid: PixelGrid = .halfCells)
         -> PanelLayout
     {
-        let start = PixelMetrics(
-            pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight, compositionHeight: panel.referenceHeight
-        ).scale
-        func measurer(_ metrics: PixelMetrics, touching: Bool, figures: PixelMetrics? = nil) -> PanelMeasurer {
+        func measurer(_ panel: Panel, _ metrics: PixelMetrics, touching: Bool, figures: PixelMetrics? = nil)
+            -> PanelMeasurer
+        {
             PanelMeasurer(
                 panel: panel, metrics: metrics, size: size, typeface: typeface, grid: grid, touchingRows: touching,
                 figures: figures)
         }
         // On whole cells a grid's rows may touch, when with a row between them the page
-        // cannot fit at any scale (the heatmap's 7 rows are 13 cells with gaps).
-        for touching in grid == .wholeCells ? [false, true] : [false] {
+        // cannot fit at any scale (the heatmap's 7 rows are 13 cells with gaps). Before
+        // they do, the entries that yield (quiet lines) give way: a heatmap whose rows run
+        // together reads as bars, which costs more than a line it can do without.
+        let tries: [(touching: Bool, panel: Panel)] =
+            grid == .wholeCells ? [(false, panel), (false, panel.withoutYielding), (true, panel)] : [(false, panel)]
+        for (touching, panel) in tries {
+            let start = PixelMetrics(
+                pixelWidth: size.pixelWidth, pixelHeight: size.pixelHeight, compositionHeight: panel.referenceHeight
+            ).scale
             let fitted = ScaleSearch.largest(from: start, floor: Self.floor) { metrics in
-                let sized = measurer(metrics, touching: touching)
+                let sized = measurer(panel, metrics, touching: touching)
                 return sized.minimumRows <= size.rows ? sized : nil
             }
             guard let fitted else { continue }
@@ -53,7 +62,7 @@ public struct PanelLayout: Sendable, Equatable {
             let widest = Double(size.pixelWidth) / PixelMetrics.referenceWidth
             let grown = ScaleSearch.largest(from: max(widest, fitted.metrics.scale), floor: fitted.metrics.scale) {
                 figures in
-                let sized = measurer(fitted.metrics, touching: touching, figures: figures)
+                let sized = measurer(panel, fitted.metrics, touching: touching, figures: figures)
                 return sized.minimumRows <= size.rows && sized.widestFits ? sized : nil
             }
             // Only a figure that did grow gives the insets up.
@@ -61,7 +70,7 @@ public struct PanelLayout: Sendable, Equatable {
             return grown.place()
         }
         // Nothing fits: laid out at the floor, it says so (`fits`).
-        return measurer(PixelMetrics(scale: Self.floor), touching: grid == .wholeCells).place()
+        return measurer(panel, PixelMetrics(scale: Self.floor), touching: grid == .wholeCells).place()
     }
 
     /// Below this a panel is not shrunk further: its rows are at their one-cell floor.

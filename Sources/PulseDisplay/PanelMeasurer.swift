@@ -70,6 +70,7 @@ struct PanelMeasurer {
 
     func place() -> PanelLayout {
         var layout = PanelLayout(metrics: metrics, grid: grid)
+        layout.rowsTouch = touchingRows
         let footRows = panel.foot.reduce(0) { $0 + gapRows($1.gapBefore) + height(of: $1.item) }
         let footTop = size.rows - insetRows(panel.bottomInset) - footRows
         // The top group: fixed entries, and the list's window in the room they leave.
@@ -191,9 +192,17 @@ struct PanelMeasurer {
         return max(labels.max() ?? 0, row.strip.isEmpty ? 0 : Self.squareSide(metrics) / 2)
     }
 
+    /// A label's rows. A tall-pixel label (a figure on whole cells at the smallest
+    /// scale) takes its caps' rows alone: there every row counts, and the rows its line box
+    /// keeps above and below the digits are blank (the heatmap needs them for its gaps).
     func rows(of label: Label) -> Int {
-        (measure(label).height + 1) / 2
+        let measured = measure(label)
+        if case .tallPixels = measured.tier { return Self.capPixels }
+        return (measured.height + 1) / 2
     }
+
+    /// The caps' height in font pixels: a tall pixel is one row.
+    static let capPixels = 5
 
     func tier(of label: Label) -> LabelTier {
         measure(label).tier

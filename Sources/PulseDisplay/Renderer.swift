@@ -53,10 +53,20 @@ public struct Renderer: Sendable {
         guard let body = self.body(for: state, at: now, in: zone) else {
             return DrawnFrame(Frame(columns: size.columns, rows: size.rows))
         }
-        let amplitude =
+        var amplitude =
             state.preferences.orbits
             ? OrbitPlacement.amplitude(largestLabel: body.largestLabelSize, height: body.referenceHeight, on: size)
             : .none
+        // Where the orbit's rows would cost the page something the whole height keeps (on
+        // whole cells, the heatmap's dark rows between its squares), it orbits sideways
+        // only: rows run together read as bars, and the sideways orbit still moves every
+        // lit cell off its place.
+        if amplitude.rows > 0,
+            !body.laysWhole(on: OrbitPlacement.inner(size, amplitude: amplitude), typeface: typeface, grid: grid),
+            body.laysWhole(on: size, typeface: typeface, grid: grid)
+        {
+            amplitude = OrbitAmplitude(columns: amplitude.columns, rows: 0)
+        }
         let typing = state.screen.prompt?.isFocused == true
         let offset = typing ? OrbitOffset.zero : Orbit.offset(at: now, amplitude: amplitude)
         let laid: DrawnFrame

@@ -46,7 +46,7 @@ import Testing
         #expect(GlyphSet.ascii.adapt(Cell("\u{00D7}", .primary)) == Cell("x", .primary))
         #expect(GlyphSet.ascii.adapt(Cell("\u{540D}", .primary)) == Cell("?", .primary))
         #expect(GlyphSet.console.adapt(Cell("\u{00B0}", .muted)) == Cell("\u{00B0}", .muted))
-        #expect(GlyphSet.console.adapt(Cell("\u{2593}", .degraded)) == Cell("#", .degraded))
+        #expect(GlyphSet.console.adapt(Cell("\u{2593}", .degraded)) == Cell("%", .degraded))
         #expect(GlyphSet.unicode.adapt(Cell("\u{2580}", .primary)) == Cell("\u{2580}", .primary))
     }
 
