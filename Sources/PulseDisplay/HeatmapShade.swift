@@ -1,6 +1,6 @@
 /// How a heatmap square is drawn on whole cells (the Linux console, a locale that is not
-/// UTF-8). There a square is a cell or a few, and the colours such a terminal has (eight,
-/// or none) cannot tell five steps apart: the two darkest greys both fall to bright black,
+/// UTF-8), and without colour on any grid. There a square is a cell or a few, and the
+/// colours such a terminal has (eight, or none) cannot tell five steps apart: the two darkest greys both fall to bright black,
 /// the two middle ones to light grey, and without colour every day would be lit alike. So
 /// each step is a shade of its own as well as its colour, from a dot for a day without a
 /// contribution (dark, as on every other rung) to the full block, and today is a bullet:
@@ -17,5 +17,20 @@ enum HeatmapShade {
         case .today0, .today1, .today2, .today3, .today4: "\u{2022}"
         default: "\u{2588}"
         }
+    }
+
+    /// `cell` without colour, where it shows one heatmap square below the top step (a half
+    /// or a whole cell of it): the step's shade over the whole cell, since a half block
+    /// has no shades and every step would be lit alike. Nil for any other cell.
+    static func monochrome(_ cell: Cell) -> Cell? {
+        let role: ColorRole
+        switch cell.glyph {
+        case "\u{2580}", "\u{2584}", "\u{2588}": role = cell.foreground
+        default: return nil
+        }
+        // A half block over another colour is two things in one cell: not one square.
+        guard cell.glyph == "\u{2588}" || cell.background == .background else { return nil }
+        let glyph = glyph(for: role)
+        return glyph == "\u{2588}" ? nil : Cell(glyph, role)
     }
 }

@@ -36,10 +36,12 @@ import Testing
         return runs
     }
 
-    func page(_ columns: Int, _ rows: Int) throws -> (Frame, ContributionsView.Content) {
+    func page(_ columns: Int, _ rows: Int, grid: PixelGrid = .wholeCells) throws -> (
+        Frame, ContributionsView.Content
+    ) {
         let state = DemoContent.state(
             page: .github, size: TerminalSize(columns: columns, rows: rows), at: now, zone: utc)
-        let frame = Renderer(typeface: try builtInTypeface(), grid: .wholeCells).frame(for: state, at: now, in: utc)
+        let frame = Renderer(typeface: try builtInTypeface(), grid: grid).frame(for: state, at: now, in: utc)
         return (frame, ContributionsView.content(for: state, at: now, in: utc))
     }
 
@@ -120,5 +122,25 @@ import Testing
                 #expect(today.count == 1 && today.isDisjoint(with: shapes.values.flatMap { $0 }), "\(label): \(today)")
             }
         }
+    }
+
+    /// Without colour a half-cell square has no shades either: each step below the top is
+    /// its shade over the cell, so no quiet day is lit like a worked one.
+    @Test(arguments: sizes)
+    func withoutColourTheStepsAreShadesOnHalfCellsToo(columns: Int, rows: Int) throws {
+        let (frame, content) = try page(columns, rows, grid: .halfCells)
+        let squares = squares(in: frame)
+        // One-pixel squares sit in the upper halves of cells on consecutive rows.
+        let rowsOfSquares = squares.rows.count == 7 ? squares.rows : squares.rows.flatMap { $0.map { $0..<($0 + 1) } }
+        try #require(rowsOfSquares.count == 7 && squares.columns.count == 17, "\(squares)")
+        var shapes: [Int: Set<String>] = [:]
+        for (weekday, row) in rowsOfSquares.enumerated() {
+            for (week, column) in squares.columns.enumerated() where !content.steps[weekday][week].today {
+                guard let step = content.steps[weekday][week].step else { continue }
+                shapes[step, default: []].insert(Self.shape(frame[row.lowerBound, column.lowerBound], .none, .unicode))
+            }
+        }
+        #expect(shapes.values.allSatisfy { $0.count == 1 } && Set(shapes.values.flatMap { $0 }).count == 5, "\(shapes)")
+        #expect(shapes[0] == ["\u{00B7}"], "a day without a contribution is a dot: \(shapes)")
     }
 }
