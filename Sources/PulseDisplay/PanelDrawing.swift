@@ -5,9 +5,9 @@ extension PanelMeasurer {
 
     func place(_ label: Label, x: Int, row: Int) -> PlacedLabel {
         let measured = measure(label)
-        if case .tallPixels = measured.tier {
-            // Its box starts above its rows, by the blank rows over the caps.
-            let y = (row - label.lineBox.capTop) * 2
+        if let pixel = figurePixel(label, measured) {
+            // Its box starts above its rows, by the blank pixels over the caps.
+            let y = row * 2 - label.lineBox.capTop * pixel
             return PlacedLabel(
                 label: label, tier: measured.tier, x: x, y: y, width: measured.width, height: measured.height)
         }

@@ -32,12 +32,13 @@ public struct PanelLayout: Sendable, Equatable {
     public static func lay(_ panel: Panel, in size: TerminalSize, typeface: Typeface, grid: PixelGrid = .halfCells)
         -> PanelLayout
     {
-        func measurer(_ panel: Panel, _ metrics: PixelMetrics, touching: Bool, figures: PixelMetrics? = nil)
-            -> PanelMeasurer
-        {
+        func measurer(
+            _ panel: Panel, _ metrics: PixelMetrics, touching: Bool, figures: PixelMetrics? = nil,
+            bigLabels: PixelMetrics? = nil
+        ) -> PanelMeasurer {
             PanelMeasurer(
                 panel: panel, metrics: metrics, size: size, typeface: typeface, grid: grid, touchingRows: touching,
-                figures: figures)
+                figures: figures, bigLabels: bigLabels)
         }
         // On whole cells a grid's rows may touch, when with a row between them the page
         // cannot fit at any scale (the heatmap's 7 rows are 13 cells with gaps). Before
@@ -65,9 +66,20 @@ public struct PanelLayout: Sendable, Equatable {
                 let sized = measurer(panel, fitted.metrics, touching: touching, figures: figures)
                 return sized.minimumRows <= size.rows && sized.widestFits ? sized : nil
             }
+            // Then the big labels alone, into what the grid leaves: their font pixel grows
+            // a whole step at a time, which the shared scale may not reach.
+            let shared = grown ?? fitted
+            let counted = ScaleSearch.largest(from: max(widest, shared.figures.scale), floor: shared.figures.scale) {
+                labels in
+                let sized = measurer(
+                    panel, fitted.metrics, touching: touching, figures: shared.figures, bigLabels: labels)
+                return sized.minimumRows <= size.rows && sized.widestFits ? sized : nil
+            }
             // Only a figure that did grow gives the insets up.
-            guard let grown, grown.figureSize != fitted.figureSize else { return fitted.place() }
-            return grown.place()
+            for grownMore in [counted, grown] {
+                if let grownMore, grownMore.figureSize != fitted.figureSize { return grownMore.place() }
+            }
+            return fitted.place()
         }
         // Nothing fits: laid out at the floor, it says so (`fits`).
         return measurer(panel, PixelMetrics(scale: Self.floor), touching: grid == .wholeCells).place()

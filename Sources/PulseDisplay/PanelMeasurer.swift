@@ -7,6 +7,10 @@ struct PanelMeasurer {
     /// The scale of the figures (big labels, the grid): `metrics`, or larger where the
     /// panel lets them grow into the room the rest leaves.
     let figures: PixelMetrics
+    /// The big labels' scale: `figures`, or larger where the count takes the room the
+    /// grid leaves (a font pixel is a whole step: the count grows from 1 to 2 pixels at
+    /// once, where the heatmap's squares grow a pixel at a time).
+    let bigLabels: PixelMetrics
     let size: TerminalSize
     let typeface: Typeface
     let grid: PixelGrid
@@ -23,12 +27,14 @@ struct PanelMeasurer {
 
     init(
         panel: Panel, metrics: PixelMetrics, size: TerminalSize, typeface: Typeface, grid: PixelGrid,
-        touchingRows: Bool = false, figures: PixelMetrics? = nil
+        touchingRows: Bool = false, figures: PixelMetrics? = nil, bigLabels: PixelMetrics? = nil
     ) {
         self.panel = panel
         self.metrics = metrics
         let figures = figures ?? metrics
         self.figures = figures
+        let bigLabels = bigLabels ?? figures
+        self.bigLabels = bigLabels
         self.size = size
         self.typeface = typeface
         self.grid = grid
@@ -39,7 +45,8 @@ struct PanelMeasurer {
         func widest(_ spacing: Int) -> Int {
             entries.map {
                 Self.minimumWidth(
-                    of: $0.item, metrics: metrics, figures: figures, typeface: typeface, spacing: spacing, grid: grid)
+                    of: $0.item, metrics: metrics, bigLabels: bigLabels, typeface: typeface, spacing: spacing,
+                    grid: grid)
             }
             .max() ?? 0
         }
@@ -153,11 +160,11 @@ struct PanelMeasurer {
     /// phone's status bar and home indicator, which a terminal does not have.
     func insetRows(_ units: Double) -> Int {
         let rows = metrics.pixels(units) / 2
-        return figures.scale > metrics.scale ? min(rows, Self.grownInsetRows) : rows
+        return max(figures.scale, bigLabels.scale) > metrics.scale ? min(rows, Self.grownInsetRows) : rows
     }
 
     /// The most rows an inset keeps where the figures grow.
-    static let grownInsetRows = 2
+    static let grownInsetRows = 1
 
     func boxRows(_ units: Double) -> Int { max(3, metrics.pixels(units) / 2) }
 
@@ -192,16 +199,29 @@ struct PanelMeasurer {
         return max(labels.max() ?? 0, row.strip.isEmpty ? 0 : Self.squareSide(metrics) / 2)
     }
 
-    /// A label's rows. A tall-pixel label (a figure on whole cells at the smallest
-    /// scale) takes its caps' rows alone: there every row counts, and the rows its line box
-    /// keeps above and below the digits are blank (the heatmap needs them for its gaps).
+    /// A label's rows. Where the figures grow, and for a figure in tall pixels (whole
+    /// cells at the smallest scale), a figure takes its caps' rows alone: the rows its line
+    /// box keeps above and below the digits are blank, and there every row counts (the
+    /// count at 120×40, the heatmap's dark rows on whole cells). Elsewhere its box keeps
+    /// them: the panel's gaps round to nothing on a small terminal, and they space it.
     func rows(of label: Label) -> Int {
         let measured = measure(label)
-        if case .tallPixels = measured.tier { return Self.capPixels }
+        if let pixel = figurePixel(label, measured) { return (Self.capPixels * pixel + 1) / 2 }
         return (measured.height + 1) / 2
     }
 
-    /// The caps' height in font pixels: a tall pixel is one row.
+    /// The font pixel's height in terminal pixels of a figure that takes its caps' rows
+    /// alone; nil for any other label.
+    func figurePixel(_ label: Label, _ measured: LabelMeasure) -> Int? {
+        guard label.isBig else { return nil }
+        switch measured.tier {
+        case .pixels(let pixel, _): return max(figures.scale, bigLabels.scale) > metrics.scale ? pixel : nil
+        case .tallPixels: return 2
+        case .text: return nil
+        }
+    }
+
+    /// The caps' height in font pixels.
     static let capPixels = 5
 
     func tier(of label: Label) -> LabelTier {
@@ -212,7 +232,7 @@ struct PanelMeasurer {
     /// measured at the figures' scale.
     func measure(_ label: Label) -> LabelMeasure {
         LabelMeasure(
-            label, metrics: label.isBig ? figures : metrics, typeface: typeface, textSpacing: spacing, grid: grid)
+            label, metrics: label.isBig ? bigLabels : metrics, typeface: typeface, textSpacing: spacing, grid: grid)
     }
 
     static func width(
@@ -260,12 +280,12 @@ struct PanelMeasurer {
 
     /// The narrowest column an item fits in.
     static func minimumWidth(
-        of item: PanelItem, metrics: PixelMetrics, figures: PixelMetrics, typeface: Typeface, spacing: Int,
+        of item: PanelItem, metrics: PixelMetrics, bigLabels: PixelMetrics, typeface: Typeface, spacing: Int,
         grid: PixelGrid
     ) -> Int {
         func width(_ label: Label) -> Int {
             Self.width(
-                of: label, metrics: label.isBig ? figures : metrics, typeface: typeface, spacing: spacing, grid: grid)
+                of: label, metrics: label.isBig ? bigLabels : metrics, typeface: typeface, spacing: spacing, grid: grid)
         }
         switch item {
         case .label(let label, _): return width(label)

@@ -52,6 +52,7 @@ import Testing
         #expect(Double(middle.square) >= 1.5 * Double(small.square), "120x40: \(middle), 80x24: \(small)")
         #expect(large.square >= 2 * small.square, "200x60: \(large), 80x24: \(small)")
         #expect(largest.square >= 3 * small.square, "320x100: \(largest), 80x24: \(small)")
+        #expect(Double(middle.count) >= 1.5 * Double(small.count), "120x40: \(middle), 80x24: \(small)")
         #expect(large.count >= 2 * small.count, "200x60: \(large), 80x24: \(small)")
         #expect(largest.count >= 3 * small.count, "320x100: \(largest), 80x24: \(small)")
     }
