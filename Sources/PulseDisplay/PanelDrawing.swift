@@ -159,13 +159,19 @@ extension PanelMeasurer {
         }
         let nameRow = row + headed + padding
         layout.add(place(listRow.name, x: left, row: nameRow))
-        let nameRows = rows(of: listRow.name)
+        let nameRows = nameLineRows(listRow)
         if listRow.hasSecondLine {
             drawSecondLine(listRow, row: nameRow + nameRows + gapRows(4), into: &layout)
         }
         if let square = listRow.square {
-            let side = Self.squareSide(metrics)
-            let middle = nameRow * 2 + (nameRows * 2 - side) / 4 * 2
+            let side = markSide
+            let reach = markReach(listRow)
+            // Centred beside the text it may take, or reaching into the padding above.
+            let beside = max(nameRows, markBeside(listRow))
+            let middle =
+                reach == (0, 0, 0)
+                ? nameRow * 2 + (min(beside * 2, max(side, nameRows * 2)) - side) / 4 * 2
+                : (nameRow - reach.above) * 2
             let x = left + width - side
             if listRow.squareIsState {
                 for fill in StateMark.fills(for: square, x: x, y: middle, side: side) { layout.add(fill) }

@@ -40,6 +40,33 @@ public struct PanelLayout: Sendable, Equatable {
                 panel: panel, metrics: metrics, size: size, typeface: typeface, grid: grid, touchingRows: touching,
                 figures: figures, bigLabels: bigLabels)
         }
+        // The text and the gaps keep the scale at which everything fits; the figures take
+        // the room that leaves, up to the scale the terminal's width gives. Text rows are
+        // whole cells however small the scale, so on a wide, short terminal the one scale
+        // would leave the count, the heatmap and the marks as small as on a phone.
+        func grow(_ fitted: PanelMeasurer, _ panel: Panel, touching: Bool) -> PanelLayout {
+            guard panel.growsFigures else { return fitted.place() }
+            let widest = Double(size.pixelWidth) / PixelMetrics.referenceWidth
+            let grown = ScaleSearch.largest(from: max(widest, fitted.metrics.scale), floor: fitted.metrics.scale) {
+                figures in
+                let sized = measurer(panel, fitted.metrics, touching: touching, figures: figures)
+                return sized.fitsAsWell(as: fitted) ? sized : nil
+            }
+            // Then the big labels alone, into what the grid leaves: their font pixel grows
+            // a whole step at a time, which the shared scale may not reach.
+            let shared = grown ?? fitted
+            let counted = ScaleSearch.largest(from: max(widest, shared.figures.scale), floor: shared.figures.scale) {
+                labels in
+                let sized = measurer(
+                    panel, fitted.metrics, touching: touching, figures: shared.figures, bigLabels: labels)
+                return sized.fitsAsWell(as: fitted) ? sized : nil
+            }
+            // Only a figure that did grow gives the insets up.
+            for grownMore in [counted, grown] {
+                if let grownMore, grownMore.figureSize != fitted.figureSize { return grownMore.place() }
+            }
+            return fitted.place()
+        }
         // On whole cells a grid's rows may touch, when with a row between them the page
         // cannot fit at any scale (the heatmap's 7 rows are 13 cells with gaps). Before
         // they do, the entries that yield (quiet lines) give way: a heatmap whose rows run
@@ -55,34 +82,12 @@ public struct PanelLayout: Sendable, Equatable {
                 return sized.minimumRows <= size.rows ? sized : nil
             }
             guard let fitted else { continue }
-            guard panel.growsFigures else { return fitted.place() }
-            // The text and the gaps keep the scale at which everything fits; the figures
-            // take the room that leaves, up to the scale the terminal's width gives. Text
-            // rows are whole cells however small the scale, so on a wide, short terminal
-            // the one scale would leave the count and the heatmap as small as on a phone.
-            let widest = Double(size.pixelWidth) / PixelMetrics.referenceWidth
-            let grown = ScaleSearch.largest(from: max(widest, fitted.metrics.scale), floor: fitted.metrics.scale) {
-                figures in
-                let sized = measurer(panel, fitted.metrics, touching: touching, figures: figures)
-                return sized.minimumRows <= size.rows && sized.widestFits ? sized : nil
-            }
-            // Then the big labels alone, into what the grid leaves: their font pixel grows
-            // a whole step at a time, which the shared scale may not reach.
-            let shared = grown ?? fitted
-            let counted = ScaleSearch.largest(from: max(widest, shared.figures.scale), floor: shared.figures.scale) {
-                labels in
-                let sized = measurer(
-                    panel, fitted.metrics, touching: touching, figures: shared.figures, bigLabels: labels)
-                return sized.minimumRows <= size.rows && sized.widestFits ? sized : nil
-            }
-            // Only a figure that did grow gives the insets up.
-            for grownMore in [counted, grown] {
-                if let grownMore, grownMore.figureSize != fitted.figureSize { return grownMore.place() }
-            }
-            return fitted.place()
+            return grow(fitted, panel, touching: touching)
         }
-        // Nothing fits: laid out at the floor, it says so (`fits`).
-        return measurer(panel, PixelMetrics(scale: Self.floor), touching: grid == .wholeCells).place()
+        // Nothing fits: laid out at the floor, it says so (`fits`); a list that scrolls
+        // there (Settings, scaled to its whole list) still lets its marks grow.
+        let floored = measurer(panel, PixelMetrics(scale: Self.floor), touching: grid == .wholeCells)
+        return floored.place().fits ? grow(floored, panel, touching: grid == .wholeCells) : floored.place()
     }
 
     /// Below this a panel is not shrunk further: its rows are at their one-cell floor.

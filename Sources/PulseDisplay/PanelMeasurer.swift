@@ -45,8 +45,9 @@ struct PanelMeasurer {
         func widest(_ spacing: Int) -> Int {
             entries.map {
                 Self.minimumWidth(
-                    of: $0.item, metrics: metrics, bigLabels: bigLabels, typeface: typeface, spacing: spacing,
-                    grid: grid)
+                    of: $0.item, metrics: metrics, bigLabels: bigLabels,
+                    markSide: Self.markSide(panel, metrics, figures),
+                    typeface: typeface, spacing: spacing, grid: grid)
             }
             .max() ?? 0
         }
@@ -75,16 +76,33 @@ struct PanelMeasurer {
         return rows
     }
 
+    /// Where the foot starts, the rows the list has between the top group's fixed entries
+    /// and the foot, the list, and the window of it that shows.
+    var listWindow: (footTop: Int, room: Int, list: [PanelEntry], window: (first: Int, end: Int, furthest: Int)) {
+        let footRows = panel.foot.reduce(0) { $0 + gapRows($1.gapBefore) + height(of: $1.item) }
+        let footTop = size.rows - insetRows(panel.bottomInset) - footRows
+        let fixedTop = panel.top.filter { !$0.scrolls }.reduce(0) { $0 + gapRows($1.gapBefore) + height(of: $1.item) }
+        let room = footTop - insetRows(panel.topInset) - fixedTop
+        let list = panel.top.filter(\.scrolls)
+        return (footTop, room, list, window(list, room: room, scroll: panel.scroll))
+    }
+
+    /// Whether the panel fits with its figures grown, where `still` is it at the page's
+    /// scale: its rows fit, or where it has a list, the list shows as many entries as
+    /// before (room there shows more rows, not only bigger marks), and its lines fit.
+    func fitsAsWell(as still: PanelMeasurer) -> Bool {
+        guard widestFits else { return false }
+        let (_, room, list, window) = listWindow
+        guard !list.isEmpty else { return minimumRows <= size.rows }
+        let shown = still.listWindow.window
+        return room >= 0 && window.end - window.first >= shown.end - shown.first
+    }
+
     func place() -> PanelLayout {
         var layout = PanelLayout(metrics: metrics, grid: grid)
         layout.rowsTouch = touchingRows
-        let footRows = panel.foot.reduce(0) { $0 + gapRows($1.gapBefore) + height(of: $1.item) }
-        let footTop = size.rows - insetRows(panel.bottomInset) - footRows
         // The top group: fixed entries, and the list's window in the room they leave.
-        let fixedTop = panel.top.filter { !$0.scrolls }.reduce(0) { $0 + gapRows($1.gapBefore) + height(of: $1.item) }
-        let listRoom = footTop - insetRows(panel.topInset) - fixedTop
-        let list = panel.top.filter(\.scrolls)
-        let window = self.window(list, room: listRoom, scroll: panel.scroll)
+        let (footTop, listRoom, list, window) = listWindow
         // The indicators count what a person can choose or read as an entry, the rows;
         // a section heading or a hint scrolled away is not one more of anything.
         func rows(_ part: ArraySlice<PanelEntry>) -> Int {
@@ -182,7 +200,7 @@ struct PanelMeasurer {
             (gridGeometry(columns: cells.first?.count ?? 0).rowSpan(cells.count) + 1) / 2
         case .row(let row):
             // The hairline takes the last padding row, or a row of its own without padding.
-            headingRows(row) + 2 * gapRows(PanelGeometry.rowPadding) + rows(of: row.name)
+            headingRows(row) + 2 * gapRows(PanelGeometry.rowPadding) + nameLineRows(row)
                 + (row.hasSecondLine ? secondLineRows(row) + gapRows(4) : 0)
                 + (gapRows(PanelGeometry.rowPadding) > 0 ? 0 : 1)
         }
@@ -245,21 +263,69 @@ struct PanelMeasurer {
         measure(label).width
     }
 
-    /// The figures' sizes as drawn: each big label's height and each grid's square.
+    /// The figures' sizes as drawn: each big label's height, each grid's square and the
+    /// list rows' mark.
     var figureSize: [Int] {
         (panel.top + panel.foot).compactMap { entry in
             switch entry.item {
             case .label(let label, _) where label.isBig: measure(label).height
             case .grid(let cells): gridGeometry(columns: cells.first?.count ?? 0).cell
+            case .row(let row) where row.square != nil: markSide
             default: nil
             }
         }
+    }
+
+    /// The side of a list row's square (its mark): at the figures' scale where the panel
+    /// lets its figures grow, two pixels or the nearest multiple of four (a state's quarters
+    /// are then whole cells, where half a cell of a quarter would be a half block beside a
+    /// full one; rounding down would keep 3.7 pixels at two), else as at the page's scale.
+    var markSide: Int { Self.markSide(panel, metrics, figures) }
+
+    static func markSide(_ panel: Panel, _ metrics: PixelMetrics, _ figures: PixelMetrics) -> Int {
+        let still = squareSide(metrics)
+        guard panel.growsFigures, figures.scale > metrics.scale else { return still }
+        let wanted = PanelGeometry.square * figures.scale
+        return max(still, wanted < 3 ? 2 : Int((wanted / 4).rounded()) * 4)
+    }
+
+    /// How a row's mark reaches past its name: rows into the padding above and below
+    /// (centred, never onto the hairline in the padding's last row), and the rows the name
+    /// line grows by where the padding cannot hold it. A mark taller than its name stays on
+    /// whole cells: half a row up would split every square across two cells.
+    func markReach(_ row: PanelRow) -> (above: Int, below: Int, grows: Int) {
+        guard row.square != nil else { return (0, 0, 0) }
+        let extra = max(0, markSide / 2 - markBeside(row))
+        let padding = gapRows(PanelGeometry.rowPadding)
+        // Below, the rows before what runs to the right end: the gap above a strip or
+        // figures, or the padding but its last row (the hairline's).
+        let free = row.hasSecondLine && (!row.figures.isEmpty || !row.strip.isEmpty) ? gapRows(4) : max(0, padding - 1)
+        var above = min((extra + 1) / 2, padding)
+        let below = min(extra - above, free)
+        above = min(padding, extra - below)
+        return (above, below, extra - above - below)
+    }
+
+    /// The rows a row's mark may take beside its text: the name's, and the second line's
+    /// where nothing is at its right end (a detail alone; a strip or figures run there).
+    func markBeside(_ row: PanelRow) -> Int {
+        let free = row.hasSecondLine && row.figures.isEmpty && row.strip.isEmpty
+        return rows(of: row.name) + (free ? gapRows(4) + secondLineRows(row) : 0)
+    }
+
+    /// The rows of a row's name line: the name, and what its mark adds.
+    func nameLineRows(_ row: PanelRow) -> Int {
+        rows(of: row.name) + markReach(row).grows
     }
 
     /// The width in pixels the panel's figures want at `figures`: its grid's squares and
     /// gaps, or nothing where they do not grow.
     static func figureWidth(_ panel: Panel, _ figures: PixelMetrics) -> Int {
         guard panel.growsFigures else { return 0 }
+        // A list's column is the design's width at the figures' scale, as its squares are.
+        if (panel.top + panel.foot).contains(where: { if case .row = $0.item { true } else { false } }) {
+            return figures.pixels(PixelMetrics.contentWidth)
+        }
         let columns =
             (panel.top + panel.foot).compactMap { entry -> Int? in
                 if case .grid(let cells) = entry.item { cells.first?.count } else { nil }
@@ -280,7 +346,8 @@ struct PanelMeasurer {
 
     /// The narrowest column an item fits in.
     static func minimumWidth(
-        of item: PanelItem, metrics: PixelMetrics, bigLabels: PixelMetrics, typeface: Typeface, spacing: Int,
+        of item: PanelItem, metrics: PixelMetrics, bigLabels: PixelMetrics, markSide: Int, typeface: Typeface,
+        spacing: Int,
         grid: PixelGrid
     ) -> Int {
         func width(_ label: Label) -> Int {
@@ -298,7 +365,7 @@ struct PanelMeasurer {
             // The figures may all give way but the first; the strip always may.
             let second = row.figures.first.map(width) ?? 0
             return max(
-                max(width(row.name), row.detail.map(width) ?? 0) + 2 + squareSide(metrics),
+                max(width(row.name), row.detail.map(width) ?? 0) + 2 + markSide,
                 row.heading.map(width) ?? 0, second)
         case .grid(let cells):
             let columns = cells.first?.count ?? 0

@@ -143,8 +143,10 @@ public struct SettingsView {
         for index in list.indices { list[index].scrolls = true }
         let top = [PanelEntry(.label(Label("SETTINGS", size: 16, tracking: 5, role: .primary), .leading))] + list
         let foot = [PanelEntry(.label(Label(attribution, size: 9, tracking: 2, role: .faint), .leading))]
-        return Panel(
+        var panel = Panel(
             top: top, foot: foot, topInset: 70, bottomInset: 16, scroll: max(0, chosen - 1), scaledRows: list.count)
+        panel.growsFigures = true
+        return panel
     }
 
     /// The page as plain lines, in reading order.

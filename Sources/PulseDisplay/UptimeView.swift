@@ -43,6 +43,7 @@ public struct UptimeView {
         ]
         var panel = Panel(top: top, foot: foot, topInset: 70, bottomInset: 16, scroll: model.scroll)
         panel.reportsScroll = true
+        panel.growsFigures = true
         return panel
     }
 

@@ -45,7 +45,8 @@ import Testing
     func everyStateHasItsOwnShapeInEveryMode(columns: Int, rows: Int) throws {
         let frame = try frame(columns, rows)
         // The up square fills the square: its cells give the columns and the height of
-        // every row's square, which starts on the row of the service's name.
+        // every row's square, which starts as far from its service's name as up's does
+        // (on the name's row, or in the padding above where the square is the taller).
         var upCells: [(row: Int, column: Int)] = []
         for row in 0..<frame.rows {
             for column in 0..<frame.columns where frame[row, column].foreground == .up {
@@ -56,11 +57,13 @@ import Testing
         let height = (upCells.map(\.row).max() ?? top) - top + 1
         let squareColumns = Set(upCells.map(\.column)).sorted()
         let lines = FrameText.glyphLines(frame).map { $0.replacingOccurrences(of: " ", with: "") }
+        let upName = try #require(lines.firstIndex { $0.hasPrefix(Self.names[0]) })
+        let above = upName - top
+        #expect((0...2).contains(above), "the up square starts on its name's row or just above: \(above)")
         let shapes = try Self.names.map { name in
-            let first = try #require(lines.firstIndex { $0.hasPrefix(name) }, "\(name) at \(columns)x\(rows)")
+            let first = try #require(lines.firstIndex { $0.hasPrefix(name) }, "\(name) at \(columns)x\(rows)") - above
             return (first..<(first + height)).flatMap { row in squareColumns.map { (row, $0) } }
         }
-        #expect(shapes[0].first?.0 == top, "the up square starts on its name's row")
         for mode in Self.modes {
             let drawn = shapes.map { cells in cells.map { Self.halves(frame[$0.0, $0.1], in: mode) }.joined() }
             #expect(Set(drawn).count == Self.states.count, "\(mode) at \(columns)x\(rows): \(drawn)")
