@@ -7,13 +7,16 @@
 /// the steps and today read by shape on every rung, colour or not.
 enum HeatmapShade {
     /// The glyph a whole cell of `role` is drawn with: a step's shade for the heatmap's
-    /// roles, the full block (a lit cell) for every other role.
+    /// roles, a state's for the Uptime marks (whole cells cannot show which half or quarter
+    /// of a small mark is lit, so the shape there is the shade, as without colour), the full
+    /// block (a lit cell) for every other role.
     static func glyph(for role: ColorRole) -> Unicode.Scalar {
         switch role {
         case .heat0: "\u{00B7}"
-        case .heat1: "\u{2591}"
-        case .heat2: "\u{2592}"
-        case .heat3: "\u{2593}"
+        case .heat1, .unknown: "\u{2591}"
+        case .heat2, .down: "\u{2592}"
+        case .heat3, .degraded: "\u{2593}"
+        case .maintenance: "\u{259A}"
         case .today0, .today1, .today2, .today3, .today4: "\u{2022}"
         default: "\u{2588}"
         }
@@ -30,6 +33,7 @@ enum HeatmapShade {
         }
         // A half block over another colour is two things in one cell: not one square.
         guard cell.glyph == "\u{2588}" || cell.background == .background else { return nil }
+        guard ContributionsView.ramp.contains(role) || ContributionsView.todayRamp.contains(role) else { return nil }
         let glyph = glyph(for: role)
         return glyph == "\u{2588}" ? nil : Cell(glyph, role)
     }

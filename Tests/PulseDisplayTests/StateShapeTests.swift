@@ -15,13 +15,56 @@ import Testing
     static let names = ["UPSVC", "SLOWSVC", "DOWNSVC", "UNKNOWNSVC", "MAINTSVC"]
 
     /// The frame of a list of one service in each state, in `states`' order.
-    func frame(_ columns: Int, _ rows: Int) throws -> Frame {
+    func frame(_ columns: Int, _ rows: Int, grid: PixelGrid = .halfCells) throws -> Frame {
         let typeface = try builtInTypeface()
         let size = TerminalSize(columns: columns, rows: rows)
         let services = zip(Self.names, Self.states).map { UptimeService(name: $0, status: $1) }
         let layout = PanelLayout.lay(
-            UptimeView.panel(for: UptimeModel(services: services), at: now, in: utc), in: size, typeface: typeface)
+            UptimeView.panel(for: UptimeModel(services: services), at: now, in: utc), in: size, typeface: typeface,
+            grid: grid)
         return layout.frame(size: size, typeface: typeface)
+    }
+
+    /// Each state's mark: the cells from its name's row, as many and where up's are.
+    func marks(in frame: Frame, _ size: String) throws -> [[(Int, Int)]] {
+        var upCells: [(row: Int, column: Int)] = []
+        for row in 0..<frame.rows {
+            for column in 0..<frame.columns where frame[row, column].foreground == .up {
+                upCells.append((row, column))
+            }
+        }
+        let top = try #require(upCells.map(\.row).min(), "an up square at \(size)")
+        let height = (upCells.map(\.row).max() ?? top) - top + 1
+        let squareColumns = Set(upCells.map(\.column)).sorted()
+        let lines = FrameText.glyphLines(frame).map { $0.replacingOccurrences(of: " ", with: "") }
+        let upName = try #require(lines.firstIndex { $0.hasPrefix(Self.names[0]) })
+        let above = upName - top
+        #expect((0...2).contains(above), "the up square starts on its name's row or just above: \(above)")
+        return try Self.names.map { name in
+            let first = try #require(lines.firstIndex { $0.hasPrefix(name) }, "\(name) at \(size)") - above
+            return (first..<(first + height)).flatMap { row in squareColumns.map { (row, $0) } }
+        }
+    }
+
+    /// On whole cells (the console, a locale that is not UTF-8) a small mark has no halves
+    /// or quarters to show: each state is its shade there, in every colour mode.
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    func onWholeCellsEveryStateHasItsOwnShapeToo(columns: Int, rows: Int) throws {
+        let frame = try frame(columns, rows, grid: .wholeCells)
+        let shapes = try marks(in: frame, "\(columns)x\(rows)")
+        for glyphs in [GlyphSet.console, .ascii] {
+            for mode in Self.modes {
+                let drawn = shapes.map { cells in
+                    cells.map { cell -> String in
+                        let sent = glyphs.adapt(mode.adapt(frame[cell.0, cell.1]))
+                        let lit = sent.background != .background || sent.glyph == "\u{2588}"
+                        return lit ? "#" : sent.glyph == " " ? "." : String(sent.glyph)
+                    }
+                    .joined()
+                }
+                #expect(Set(drawn).count == Self.states.count, "\(glyphs) \(mode) at \(columns)x\(rows): \(drawn)")
+            }
+        }
     }
 
     /// Whether a cell's upper and lower halves are lit as `mode` sends it: reverse video
