@@ -67,7 +67,7 @@ public enum MonochromeCell {
         if cell.foreground == .inputSurface || cell.background == .inputSurface {
             cell = withoutSurface(cell)
         }
-        if let shade = HeatmapShade.monochrome(cell) { return shade }
+        if let shade = Shade.monochrome(cell) { return shade }
         if cell.background != .background, cell.glyph == "\u{2580}" || cell.glyph == "\u{2584}" {
             return Cell("\u{2588}", cell.foreground)
         }

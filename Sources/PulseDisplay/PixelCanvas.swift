@@ -42,7 +42,7 @@ public struct PixelCanvas: Sendable {
                 for column in 0..<width {
                     let upper = pixels[(2 * row) * width + column]
                     let lit = upper != .background ? upper : pixels[(2 * row + 1) * width + column]
-                    if lit != .background { frame[row, column] = Cell(HeatmapShade.glyph(for: lit), lit) }
+                    if lit != .background { frame[row, column] = Cell(Shade.glyph(for: lit), lit) }
                 }
             }
             return frame

@@ -25,7 +25,9 @@ import Testing
         return layout.frame(size: size, typeface: typeface)
     }
 
-    /// Each state's mark: the cells from its name's row, as many and where up's are.
+    /// Each state's mark: the up square fills the square, so its cells give the columns and
+    /// the height of every row's mark, which starts as far from its service's name as up's
+    /// does (on the name's row, or in the padding above where the mark is the taller).
     func marks(in frame: Frame, _ size: String) throws -> [[(Int, Int)]] {
         var upCells: [(row: Int, column: Int)] = []
         for row in 0..<frame.rows {
@@ -87,26 +89,7 @@ import Testing
     @Test(arguments: [(80, 24), (120, 40), (200, 60)])
     func everyStateHasItsOwnShapeInEveryMode(columns: Int, rows: Int) throws {
         let frame = try frame(columns, rows)
-        // The up square fills the square: its cells give the columns and the height of
-        // every row's square, which starts as far from its service's name as up's does
-        // (on the name's row, or in the padding above where the square is the taller).
-        var upCells: [(row: Int, column: Int)] = []
-        for row in 0..<frame.rows {
-            for column in 0..<frame.columns where frame[row, column].foreground == .up {
-                upCells.append((row, column))
-            }
-        }
-        let top = try #require(upCells.map(\.row).min())
-        let height = (upCells.map(\.row).max() ?? top) - top + 1
-        let squareColumns = Set(upCells.map(\.column)).sorted()
-        let lines = FrameText.glyphLines(frame).map { $0.replacingOccurrences(of: " ", with: "") }
-        let upName = try #require(lines.firstIndex { $0.hasPrefix(Self.names[0]) })
-        let above = upName - top
-        #expect((0...2).contains(above), "the up square starts on its name's row or just above: \(above)")
-        let shapes = try Self.names.map { name in
-            let first = try #require(lines.firstIndex { $0.hasPrefix(name) }, "\(name) at \(columns)x\(rows)") - above
-            return (first..<(first + height)).flatMap { row in squareColumns.map { (row, $0) } }
-        }
+        let shapes = try marks(in: frame, "\(columns)x\(rows)")
         for mode in Self.modes {
             let drawn = shapes.map { cells in cells.map { Self.halves(frame[$0.0, $0.1], in: mode) }.joined() }
             #expect(Set(drawn).count == Self.states.count, "\(mode) at \(columns)x\(rows): \(drawn)")

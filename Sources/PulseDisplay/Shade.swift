@@ -1,11 +1,12 @@
-/// How a heatmap square is drawn on whole cells (the Linux console, a locale that is not
-/// UTF-8), and without colour on any grid. There a square is a cell or a few, and the
-/// colours such a terminal has (eight, or none) cannot tell five steps apart: the two darkest greys both fall to bright black,
-/// the two middle ones to light grey, and without colour every day would be lit alike. So
-/// each step is a shade of its own as well as its colour, from a dot for a day without a
-/// contribution (dark, as on every other rung) to the full block, and today is a bullet:
-/// the steps and today read by shape on every rung, colour or not.
-enum HeatmapShade {
+/// A square drawn as a shade where colour or the grid cannot show what it says. On whole
+/// cells (the Linux console, a locale that is not UTF-8) a square is a cell or a few, and
+/// the colours such a terminal has (eight, or none) cannot tell the heatmap's five steps
+/// apart: the two darkest greys both fall to bright black, the two middle ones to light
+/// grey, and without colour every day would be lit alike. So each step is a shade of its
+/// own as well as its colour, from a dot for a day without a contribution (dark, as on
+/// every other rung) to the full block, and today is a bullet; an Uptime mark there is its
+/// state's shade. Steps, today and states then read by shape on every rung.
+enum Shade {
     /// The glyph a whole cell of `role` is drawn with: a step's shade for the heatmap's
     /// roles, a state's for the Uptime marks (whole cells cannot show which half or quarter
     /// of a small mark is lit, so the shape there is the shade, as without colour), the full
