@@ -51,8 +51,7 @@ public enum ContributionsSourceError: Error, Equatable, Sendable, CustomStringCo
 
     /// Every source's form, from the forges.
     static var choices: String {
-        let forms = ContributionsProviderID.allCases.flatMap(\.descriptor.helpForms)
-        return "use " + forms.dropLast().joined(separator: ", ") + " or " + (forms.last ?? "")
+        SourceText.choices(ContributionsProviderID.allCases.flatMap(\.descriptor.helpForms))
     }
 }
 

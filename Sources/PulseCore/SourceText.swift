@@ -16,6 +16,11 @@ enum SourceText {
         !word.isEmpty && word.count <= 20 && word.allSatisfy { $0.isASCII && $0.isLetter } ? word : nil
     }
 
+    /// The sentence an unknown source's error ends with: every form of its kind.
+    static func choices(_ forms: [String]) -> String {
+        "use " + forms.dropLast().joined(separator: ", ") + " or " + (forms.last ?? "")
+    }
+
     /// Why an address was refused.
     enum AddressError: Error, Equatable {
         /// Not an `http` or `https` URL with a host.

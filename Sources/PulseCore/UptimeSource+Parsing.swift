@@ -58,8 +58,7 @@ public enum UptimeSourceError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// Every source's form, from the providers.
     static var choices: String {
-        let forms = UptimeProviderID.allCases.flatMap(\.descriptor.helpForms)
-        return "use " + forms.dropLast().joined(separator: ", ") + " or " + (forms.last ?? "")
+        SourceText.choices(UptimeProviderID.allCases.flatMap(\.descriptor.helpForms))
     }
 }
 
