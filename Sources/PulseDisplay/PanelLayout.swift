@@ -46,11 +46,12 @@ public struct PanelLayout: Sendable, Equatable {
         // would leave the count, the heatmap and the marks as small as on a phone.
         func grow(_ fitted: PanelMeasurer, _ panel: Panel, touching: Bool) -> PanelLayout {
             guard panel.growsFigures else { return fitted.place() }
+            let shown = fitted.shownEntries
             let widest = Double(size.pixelWidth) / PixelMetrics.referenceWidth
             let grown = ScaleSearch.largest(from: max(widest, fitted.metrics.scale), floor: fitted.metrics.scale) {
                 figures in
                 let sized = measurer(panel, fitted.metrics, touching: touching, figures: figures)
-                return sized.fitsAsWell(as: fitted) ? sized : nil
+                return sized.fitsAsWell(showing: shown) ? sized : nil
             }
             // Then the big labels alone, into what the grid leaves: their font pixel grows
             // a whole step at a time, which the shared scale may not reach.
@@ -59,7 +60,7 @@ public struct PanelLayout: Sendable, Equatable {
                 labels in
                 let sized = measurer(
                     panel, fitted.metrics, touching: touching, figures: shared.figures, bigLabels: labels)
-                return sized.fitsAsWell(as: fitted) ? sized : nil
+                return sized.fitsAsWell(showing: shown) ? sized : nil
             }
             // Only a figure that did grow gives the insets up.
             for grownMore in [counted, grown] {

@@ -87,15 +87,21 @@ struct PanelMeasurer {
         return (footTop, room, list, window(list, room: room, scroll: panel.scroll))
     }
 
-    /// Whether the panel fits with its figures grown, where `still` is it at the page's
-    /// scale: its rows fit, or where it has a list, the list shows as many entries as
-    /// before (room there shows more rows, not only bigger marks), and its lines fit.
-    func fitsAsWell(as still: PanelMeasurer) -> Bool {
+    /// How many of the list's entries the window shows.
+    var shownEntries: Int {
+        let window = listWindow.window
+        return window.end - window.first
+    }
+
+    /// Whether the panel fits with its figures grown, where the panel at the page's scale
+    /// shows `shown` entries of its list: its rows fit, or where it has a list, the list
+    /// shows as many entries (room there shows more rows, not only bigger marks), and its
+    /// lines fit.
+    func fitsAsWell(showing shown: Int) -> Bool {
         guard widestFits else { return false }
         let (_, room, list, window) = listWindow
         guard !list.isEmpty else { return minimumRows <= size.rows }
-        let shown = still.listWindow.window
-        return room >= 0 && window.end - window.first >= shown.end - shown.first
+        return room >= 0 && window.end - window.first >= shown
     }
 
     func place() -> PanelLayout {
