@@ -97,12 +97,18 @@ public enum AtomicFile {
         return file
     }
 
+    /// How many times a held directory lock is tried before a save is handed back.
+    static let lockTries = 20
+
     /// Runs `body` holding an exclusive lock on `directory` (created with `mode` if
     /// missing), so that two Pulse processes reading, changing and writing the same file
     /// take turns instead of losing each other's change. Without a lock (a directory that
     /// cannot be made or opened) `body` runs anyway: its write then fails, and says why.
-    /// The lock is only tried, never waited for: the display must not freeze on a lock
-    /// another program holds, so a held lock throws `busy` and the caller tries later.
+    /// The lock is never waited for: the display must not freeze on a lock another program
+    /// holds, so a lock still held after `lockTries` tries (half a millisecond apart, 10 ms
+    /// in all) throws `busy` and the caller tries later. The few tries are for the locks
+    /// held only for a moment: another Pulse's save, or a child process between its fork
+    /// and its exec, which shares every descriptor open at the fork, this lock's with them.
     public static func withDirectoryLock<T, E: Error>(
         _ directory: URL, mode: mode_t = 0o700, ifBusy busy: @autoclosure () -> E, _ body: () throws(E) -> T
     ) throws(E) -> T {
@@ -112,11 +118,14 @@ public enum AtomicFile {
         defer {
             if fd >= 0 { close(fd) }  // closing releases the lock
         }
+        var tries = 1
         if fd >= 0 {
             while flock(fd, LOCK_EX | LOCK_NB) != 0 {
                 if errno == EINTR { continue }
-                if errno == EWOULDBLOCK { throw busy() }
-                break
+                guard errno == EWOULDBLOCK else { break }
+                guard tries < lockTries else { throw busy() }
+                tries += 1
+                usleep(500)
             }
         }
         return try body()
