@@ -56,7 +56,9 @@ import Testing
         try makeDirectory(directory, mode: 0o750)
         let environment = ["XDG_CONFIG_HOME": scratch.url.appendingPathComponent("config").path]
         let credentials = StoredCredentials(environment: environment)
-        let saved = credentials.perform(Save(.credential(.githubUsername, SecretText("octocat")), origin: .github))
+        let saved = takingTurns {
+            credentials.perform(Save(.credential(.githubUsername, SecretText("octocat")), origin: .github))
+        }
         #expect(saved == .fileUnusable)
         #expect(
             credentials.messages.lines == [

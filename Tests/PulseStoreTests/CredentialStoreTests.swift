@@ -76,8 +76,10 @@ import Testing
         try FileManager.default.createDirectory(
             at: credentials.url.deletingLastPathComponent(), withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
-        FileManager.default.createFile(
-            atPath: credentials.url.path, contents: Data("[\"\(key)\"]".utf8), attributes: [.posixPermissions: 0o600])
+        #expect(
+            FileManager.default.createFile(
+                atPath: credentials.url.path, contents: Data("[\"\(key)\"]".utf8),
+                attributes: [.posixPermissions: 0o600]))
         do {
             _ = try credentials.hasValue(for: .uptimeKey)
             Issue.record("accepted")

@@ -43,11 +43,13 @@ import Testing
     func everySaveFailsAndKeeps(_ before: [URL: Data], _ environment: [String: String]) throws {
         let files = StoredFiles(environment: environment)
         let credentials = StoredCredentials(environment: environment)
-        #expect(files.perform(Save(.stopwatch(.reset), origin: .stopwatch)) == .failed)
-        #expect(files.perform(Save(.location(berlin), origin: .settings)) == .failed)
-        _ = files.perform(Save(.clockPreferences(seconds), origin: .settings))
+        #expect(takingTurns { files.perform(Save(.stopwatch(.reset), origin: .stopwatch)) } == .failed)
+        #expect(takingTurns { files.perform(Save(.location(berlin), origin: .settings)) } == .failed)
+        _ = takingTurns { files.perform(Save(.clockPreferences(seconds), origin: .settings)) }
         #expect(files.messages.lines.contains { $0.contains("could not save the clock preferences") })
-        let saved = credentials.perform(Save(.credential(.uptimeKey, SecretText("lsu_new_key")), origin: .uptime))
+        let saved = takingTurns {
+            credentials.perform(Save(.credential(.uptimeKey, SecretText("lsu_new_key")), origin: .uptime))
+        }
         #expect(saved == .failed)
         #expect(!credentials.messages.lines.joined().contains("lsu_"), "no key in a message")
         for (url, data) in before {

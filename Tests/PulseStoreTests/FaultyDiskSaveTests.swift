@@ -49,7 +49,9 @@ import Testing
             "XDG_CONFIG_HOME": paths.configDirectory.deletingLastPathComponent().path,
             "XDG_STATE_HOME": paths.stateDirectory.deletingLastPathComponent().path,
         ])
-        _ = files.perform(Save(.uptimePreferences(UptimePreferences(order: .asListed)), origin: .settings))
+        _ = takingTurns {
+            files.perform(Save(.uptimePreferences(UptimePreferences(order: .asListed)), origin: .settings))
+        }
         #expect(files.messages.lines.contains { $0.hasPrefix("pulse: could not save the uptime order: ") })
         #expect(throws: FileWriteError.self) {
             try StopwatchFile(url: paths.stopwatchFile).apply(.stop(at: Date(timeIntervalSince1970: 1_788_081_900)))

@@ -80,10 +80,14 @@ func fingerprint(_ url: URL) -> String {
         let message = try #require(files.messages.lines.first)
         #expect(message.contains("cannot use the settings in \(paths.preferencesFile.path) ("))
         #expect(!message.contains("showsSeconds = true") && !message.contains("tr\""), "never the contents")
-        _ = files.perform(
-            Save(.clockPreferences(ClockPreferences(showsSeconds: true, showsCondition: false)), origin: .settings))
-        let located = files.perform(
-            Save(.location(WeatherLocation(name: "Berlin", coordinate: berlin)), origin: .settings))
+        _ = takingTurns {
+            files.perform(
+                Save(.clockPreferences(ClockPreferences(showsSeconds: true, showsCondition: false)), origin: .settings))
+        }
+        let located = takingTurns {
+            files.perform(
+                Save(.location(WeatherLocation(name: "Berlin", coordinate: berlin)), origin: .settings))
+        }
         #expect(located == .failed)
         #expect(fingerprint(paths.preferencesFile) == before, "left as it is")
     }
@@ -99,8 +103,10 @@ func fingerprint(_ url: URL) -> String {
             files.messages.lines.contains {
                 $0.contains("cannot use the stored stopwatch \(paths.stopwatchFile.path) (")
             })
-        _ = files.perform(
-            Save(.clockPreferences(ClockPreferences(showsSeconds: true, showsCondition: true)), origin: .settings))
+        _ = takingTurns {
+            files.perform(
+                Save(.clockPreferences(ClockPreferences(showsSeconds: true, showsCondition: true)), origin: .settings))
+        }
         #expect(fingerprint(paths.stopwatchFile) == before, "not touched by any other save")
     }
 
@@ -112,7 +118,9 @@ func fingerprint(_ url: URL) -> String {
         #expect(credentials.presence() == CredentialPresence())
         let message = try #require(credentials.messages.lines.first)
         #expect(message.contains("cannot use the credentials in '\(paths.credentialsFile.path)' ("))
-        let saved = credentials.perform(Save(.credential(.uptimeKey, SecretText("lsu_new_key")), origin: .uptime))
+        let saved = takingTurns {
+            credentials.perform(Save(.credential(.uptimeKey, SecretText("lsu_new_key")), origin: .uptime))
+        }
         // Trying again cannot help: the prompt says the file is unusable, not "retry".
         #expect(saved == .fileUnusable)
         #expect(fingerprint(paths.credentialsFile) == before, "the user's other credential may be in there")
@@ -141,7 +149,9 @@ func fingerprint(_ url: URL) -> String {
         #expect(files.messages.lines.first?.contains("Not a directory") == true)
         let credentials = StoredCredentials(environment: environment)
         #expect(credentials.presence() == CredentialPresence())
-        let saved = credentials.perform(Save(.credential(.githubUsername, SecretText("octocat")), origin: .github))
+        let saved = takingTurns {
+            credentials.perform(Save(.credential(.githubUsername, SecretText("octocat")), origin: .github))
+        }
         #expect(saved == .fileUnusable)
         #expect(try Data(contentsOf: paths.configDirectory) == Data("not a directory".utf8))
     }
@@ -177,8 +187,10 @@ func fingerprint(_ url: URL) -> String {
             atPath: paths.preferencesFile.path, withDestinationPath: "../../dotfiles/pulse.json")
         let files = StoredFiles(environment: environment)
         #expect(files.messages.lines.isEmpty, "a link to nothing yet is no file yet")
-        _ = files.perform(
-            Save(.clockPreferences(ClockPreferences(showsSeconds: true, showsCondition: true)), origin: .settings))
+        _ = takingTurns {
+            files.perform(
+                Save(.clockPreferences(ClockPreferences(showsSeconds: true, showsCondition: true)), origin: .settings))
+        }
         #expect(fingerprint(paths.preferencesFile) == "link to ../../dotfiles/pulse.json")
         #expect(PreferencesFile(url: dotfiles).load() == .loaded(ClockPreferences(showsSeconds: true)))
         #expect(StoredFiles(environment: environment).preferences.showsSeconds)

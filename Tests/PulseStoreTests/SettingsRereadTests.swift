@@ -1,6 +1,7 @@
 import Foundation
 import PulseApp
 import PulseCore
+import PulseTestSupport
 import Testing
 
 @testable import PulseStore
@@ -33,7 +34,7 @@ import Testing
         let pages = PagesShown([.clock, .countdown])
         #expect(files.reread() == .read(ClockPreferences(), UptimePreferences(), nil, timers, pages))
         let more = pages.toggling(.interval)
-        #expect(files.perform(Save(.pages(more), origin: .settings)) == .written)
+        #expect(takingTurns { files.perform(Save(.pages(more), origin: .settings)) } == .written)
         #expect(files.reread() == nil, "its own save coming back is no change")
     }
 
@@ -45,7 +46,7 @@ import Testing
         #expect(files.reread() == nil, "read twice, the same: nothing new")
         var changed = edited
         changed.timeFormat = .twelveHour
-        #expect(files.perform(Save(.clockPreferences(changed), origin: .settings)) == .written)
+        #expect(takingTurns { files.perform(Save(.clockPreferences(changed), origin: .settings)) } == .written)
         #expect(files.reread() == nil, "its own save coming back is no change")
         try FileManager.default.removeItem(at: settings)
         #expect(files.reread() == .read(ClockPreferences(), UptimePreferences(), nil), "removed: the defaults")
@@ -59,7 +60,9 @@ import Testing
         try write(broken)
         #expect(files.reread() == .unreadable)
         #expect(
-            files.perform(Save(.clockPreferences(ClockPreferences(timeFormat: .twelveHour)), origin: .settings))
+            takingTurns {
+                files.perform(Save(.clockPreferences(ClockPreferences(timeFormat: .twelveHour)), origin: .settings))
+            }
                 == .fileUnusable)
         #expect(try Data(contentsOf: settings) == Data(broken.utf8), "byte for byte as written")
         #expect(files.messages.lines.contains { $0.contains("cannot use the settings in \(settings.path)") })
@@ -67,7 +70,9 @@ import Testing
         try write(#"{"clock.showsSeconds": true}"#)
         #expect(files.reread() == .read(ClockPreferences(showsSeconds: true), UptimePreferences(), nil))
         #expect(
-            files.perform(Save(.clockPreferences(ClockPreferences(timeFormat: .twelveHour)), origin: .settings))
+            takingTurns {
+                files.perform(Save(.clockPreferences(ClockPreferences(timeFormat: .twelveHour)), origin: .settings))
+            }
                 == .written)
     }
 

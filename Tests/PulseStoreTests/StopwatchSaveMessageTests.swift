@@ -1,6 +1,7 @@
 import Foundation
 import PulseApp
 import PulseCore
+import PulseTestSupport
 import Testing
 
 /// A stopwatch that could not be saved is said after exit, as a failed settings save is.
@@ -21,7 +22,7 @@ import Testing
         #expect(files.messages.lines.isEmpty, "nothing stored yet is nothing wrong")
         let start = StopwatchChange.start(at: Date(timeIntervalSince1970: 1_787_922_000))
         for _ in 0..<3 {
-            #expect(files.perform(Save(.stopwatch(start), origin: .stopwatch)) == .failed)
+            #expect(takingTurns { files.perform(Save(.stopwatch(start), origin: .stopwatch)) } == .failed)
         }
         #expect(
             files.messages.lines == [
@@ -36,7 +37,7 @@ import Testing
             "XDG_STATE_HOME": root.appendingPathComponent("state").path,
             "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
         ])
-        #expect(files.perform(Save(.stopwatch(.reset), origin: .stopwatch)) == .written)
+        #expect(takingTurns { files.perform(Save(.stopwatch(.reset), origin: .stopwatch)) } == .written)
         #expect(files.messages.lines.isEmpty)
     }
 }
