@@ -11,8 +11,9 @@ extension PreferencesFile {
         choice.addressPrefix.map { "contributions.address.\($0)" }
     }
 
-    /// The stored preferences; a value that is not one (a hand-edited source, an address
-    /// `--contributions` would refuse) reads as its default, so the page still works.
+    /// The stored preferences. A value that is not one (a hand-edited source, an address
+    /// `--contributions` would refuse) makes the file unreadable (`contributionsProblem`),
+    /// so nothing reads this then; read alone, such a value is its default.
     public func loadContributions() -> ContributionsPreferences {
         guard case .object(let object) = readObject() else { return ContributionsPreferences() }
         func source(_ key: String) -> ContributionsSource? {

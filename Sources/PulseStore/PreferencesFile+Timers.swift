@@ -13,8 +13,9 @@ extension PreferencesFile {
     static let onFinish = "timers.onFinish"
     static let pages = "pages"
 
-    /// The stored timer preferences; a value that is not one (a length out of range, a
-    /// word for a number) reads as its default, so the pages still work.
+    /// The stored timer preferences. A value that is not one (a length out of range, a
+    /// word for a number) makes the file unreadable (`timersProblem`), so nothing reads
+    /// this then; read alone, such a value is its default.
     public func loadTimers() -> TimerPreferences {
         guard case .object(let object) = readObject() else { return TimerPreferences() }
         func whole(_ key: String, _ range: ClosedRange<Int>, _ fallback: Int) -> Int {
@@ -29,8 +30,9 @@ extension PreferencesFile {
         return TimerPreferences(plan: plan, rings: object[Self.bell] as? Bool ?? true)
     }
 
-    /// The pages stored as on; without the key, or with one that is not a list of names,
-    /// the original five. Names Pulse does not know are passed over.
+    /// The pages stored as on; without the key the original five (one that is not a list
+    /// of names makes the file unreadable, `pagesProblem`). Names Pulse does not know are
+    /// passed over.
     public func loadPages() -> PagesShown {
         guard case .object(let object) = readObject(), let names = object[Self.pages] as? [Any] else {
             return .original

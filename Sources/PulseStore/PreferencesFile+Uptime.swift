@@ -12,8 +12,9 @@ extension PreferencesFile {
         choice.addressPrefix.map { "uptime.address.\($0)" }
     }
 
-    /// The stored Uptime preferences; a value that is not one (a hand-edited source, an
-    /// address `--uptime` would refuse) reads as its default, so the page still works.
+    /// The stored Uptime preferences. A value that is not one (a hand-edited source, an
+    /// address `--uptime` would refuse) makes the file unreadable (`uptimeProblem`), so
+    /// nothing reads this then; read alone, such a value is its default.
     public func loadUptime() -> UptimePreferences {
         guard case .object(let object) = readObject() else { return UptimePreferences() }
         func source(_ key: String) -> UptimeSource? {

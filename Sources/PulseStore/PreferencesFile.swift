@@ -14,7 +14,8 @@ public enum StoredPreferences: Equatable, Sendable {
 /// The settings file: one JSON object whose keys are the original's (`clock.showsSeconds`,
 /// `clock.showsCondition`) and Pulse's own (`PreferenceKey.all`, the location, the Uptime
 /// page's). A key that was never written means its default; a stored `false` is
-/// respected. Keys Pulse does not know are kept when it writes.
+/// respected; a value of the wrong kind in any key makes the file unreadable. Keys Pulse
+/// does not know are kept when it writes.
 public struct PreferencesFile: Sendable {
     static let sizeLimit = 64 * 1024
     static let location = "location"
@@ -44,6 +45,7 @@ public struct PreferencesFile: Sendable {
                 guard let value = object[stored.key] else { continue }
                 if let problem = stored.read(value, &preferences, knowsZone) { return .unreadable(problem) }
             }
+            if let problem = Self.pageKeysProblem(in: object) { return .unreadable(problem) }
             return .loaded(preferences)
         }
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import PulseStore
 
 /// The timers' keys and the pages in the settings file: written beside every other key,
-/// read back as written, and a value that is not one reads as its default.
+/// read back as written, and a value that is not one makes the file unreadable.
 @Suite struct TimerPreferencesFileTests {
     @Test func thePlanTheBellAndThePagesComeBackAndOtherKeysAreKept() throws {
         let scratch = try Scratch()
@@ -35,12 +35,14 @@ import Testing
         #expect(file.loadTimers().plan == IntervalPlan(focusMinutes: 30, breakMinutes: 5, rounds: 6))
     }
 
-    @Test func valuesThatAreNotOnesReadAsTheirDefaults() throws {
+    @Test func valuesThatAreNotOnesMakeTheFileUnreadable() throws {
         let scratch = try Scratch()
         let url = scratch.url.appendingPathComponent("preferences.json")
         try Data(#"{"interval.focusMinutes": 0, "interval.rounds": "four", "timers.bell": 1, "pages": "all"}"#.utf8)
             .write(to: url)
         let file = PreferencesFile(url: url)
+        #expect(file.load() == .unreadable("interval.focusMinutes is not a whole number from 1 to 180"))
+        // Read alone (nothing does while the file is unreadable), each is its default.
         #expect(file.loadTimers() == TimerPreferences())
         #expect(file.loadPages() == .original)
     }

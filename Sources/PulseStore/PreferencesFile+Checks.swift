@@ -1,0 +1,83 @@
+import FoundationEssentials
+import PulseCore
+
+/// The settings file's keys beyond the Clock's and the screen's, held to the same rule as
+/// `PreferenceKey`'s: a key never written means its default, and a stored value its
+/// loader cannot read makes the whole file unreadable, so that a mistyped hand edit
+/// (`"uptime.order": "down first"`) is said on every page and never silently taken for
+/// the default. Each reason names the key and what it takes, never the value.
+extension PreferencesFile {
+    /// The checks, one per part of the file, in the order the man page lists the keys.
+    static let pageKeyChecks: [@Sendable ([String: Any]) -> String?] = [
+        locationProblem, uptimeProblem, timersProblem, pagesProblem, contributionsProblem,
+    ]
+
+    /// Why one of these keys' values cannot be read, or nil when all can.
+    static func pageKeysProblem(in object: [String: Any]) -> String? {
+        for check in pageKeyChecks {
+            if let problem = check(object) { return problem }
+        }
+        return nil
+    }
+
+    static func locationProblem(_ object: [String: Any]) -> String? {
+        guard let value = object[location] else { return nil }
+        guard let stored = value as? [String: Any],
+            let latitude = JSONTree.number(stored["latitude"]),
+            let longitude = JSONTree.number(stored["longitude"]),
+            Coordinate(latitude: latitude, longitude: longitude) != nil,
+            stored["name"] == nil || stored["name"] is String
+        else { return "location is not a latitude, a longitude and a name" }
+        return nil
+    }
+
+    static func uptimeProblem(_ object: [String: Any]) -> String? {
+        let sourceKeys = [uptimeSource] + UptimeSourceChoice.allCases.compactMap(addressKey)
+        for key in sourceKeys {
+            guard let value = object[key] else { continue }
+            guard let text = value as? String, (try? UptimeSource(parsing: text)) != nil else {
+                return "\(key) is not a source --uptime takes"
+            }
+        }
+        if let value = object[uptimeOrder], (value as? String).flatMap(UptimeOrder.init(rawValue:)) == nil {
+            return "\(uptimeOrder) is not as-listed or down-first"
+        }
+        return nil
+    }
+
+    static func contributionsProblem(_ object: [String: Any]) -> String? {
+        let sourceKeys = [contributionsSource] + ContributionsSourceChoice.allCases.compactMap(addressKey)
+        for key in sourceKeys {
+            guard let value = object[key] else { continue }
+            guard let text = value as? String, (try? ContributionsSource(parsing: text)) != nil else {
+                return "\(key) is not a forge --contributions takes"
+            }
+        }
+        return nil
+    }
+
+    static func timersProblem(_ object: [String: Any]) -> String? {
+        let lengths = [
+            (focusMinutes, IntervalPlan.focusRange), (breakMinutes, IntervalPlan.breakRange),
+            (rounds, IntervalPlan.roundsRange),
+        ]
+        for (key, range) in lengths {
+            guard let value = object[key] else { continue }
+            guard let whole = JSONTree.number(value).flatMap({ Int(exactly: $0) }), range.contains(whole) else {
+                return "\(key) is not a whole number from \(range.lowerBound) to \(range.upperBound)"
+            }
+        }
+        if let value = object[bell], !(value is Bool) { return "\(bell) is not true or false" }
+        return nil
+    }
+
+    /// Names Pulse does not know are passed over, as unknown keys are kept: a newer Pulse's
+    /// page in a file two versions share.
+    static func pagesProblem(_ object: [String: Any]) -> String? {
+        guard let value = object[pages] else { return nil }
+        guard let names = value as? [Any], names.allSatisfy({ $0 is String }) else {
+            return "\(pages) is not a list of page names such as [\"clock\", \"settings\"]"
+        }
+        return nil
+    }
+}
