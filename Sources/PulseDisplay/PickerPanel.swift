@@ -18,7 +18,7 @@ struct PickerPanel {
     let hint: String
 
     /// The picker's panel. The highlighted row stays in view on a short terminal, as
-    /// Settings' chosen row does.
+    /// Settings' chosen row does, and so does the hint.
     var panel: Panel {
         var list: [PanelEntry] = []
         for (index, choice) in choices.enumerated() {
@@ -32,8 +32,9 @@ struct PickerPanel {
                             selected: choice.isHighlighted)),
                     gapBefore: index == 0 ? 34 : 0, target: choice.target, scrolls: true))
         }
-        list.append(
-            PanelEntry(.label(Label(hint, size: 9, tracking: 2, role: .faint), .leading), gapBefore: 24, scrolls: true))
+        // The hint says how to pick (on first use, the only place that does): it stays
+        // under the list's window, never scrolled away behind a "MORE" line.
+        list.append(PanelEntry(.label(Label(hint, size: 9, tracking: 2, role: .faint), .leading), gapBefore: 24))
         let top = [PanelEntry(.label(Label(title, size: 16, tracking: 5, role: .primary), .leading))] + list
         let highlighted = choices.firstIndex(where: \.isHighlighted) ?? 0
         return Panel(top: top, topInset: 70, bottomInset: 16, scroll: max(0, highlighted - 1))

@@ -48,6 +48,19 @@ import Testing
         #expect(text.contains("MORE"), "what is above is counted")
     }
 
+    /// On first use the hint is the one place that says Enter picks: a list longer than
+    /// the terminal scrolls under it, never over it.
+    @Test(arguments: [(80, 16), (80, 24), (80, 25), (120, 40)])
+    func theFirstUseHintShowsWhateverTheListHides(columns: Int, rows: Int) throws {
+        var state = AppState(page: .uptime, size: TerminalSize(columns: columns, rows: rows))
+        _ = state.handle(.started, at: now)
+        let text = FrameText.glyphLines(try frame(state)).map { $0.replacingOccurrences(of: " ", with: "") }
+        #expect(text.contains { $0.contains("UPTIMEKUMA") }, "the first choice, highlighted")
+        #expect(
+            text.contains { $0.contains("PICKWHATYOURUN:ENTER") },
+            "\(columns)x\(rows):\n\(text.joined(separator: "\n"))")
+    }
+
     @Test func textLinesMarkTheHighlightAndTheCurrentSource() {
         guard case .picker(let open, _) = picker(columns: 80, rows: 24, steps: 1).screen else {
             Issue.record("no picker")
