@@ -32,12 +32,9 @@ extension PreferencesFile {
     }
 
     static func uptimeProblem(_ object: [String: Any]) -> String? {
-        let sourceKeys = [uptimeSource] + UptimeSourceChoice.allCases.compactMap(addressKey)
-        for key in sourceKeys {
-            guard let value = object[key] else { continue }
-            guard let text = value as? String, (try? UptimeSource(parsing: text)) != nil else {
-                return "\(key) is not a source --uptime takes"
-            }
+        let keys = [uptimeSource] + UptimeSourceChoice.allCases.compactMap(addressKey)
+        if let key = firstUnparsed(keys, in: object, by: { (try? UptimeSource(parsing: $0)) != nil }) {
+            return "\(key) is not a source --uptime takes"
         }
         if let value = object[uptimeOrder], (value as? String).flatMap(UptimeOrder.init(rawValue:)) == nil {
             return "\(uptimeOrder) is not as-listed or down-first"
@@ -46,14 +43,22 @@ extension PreferencesFile {
     }
 
     static func contributionsProblem(_ object: [String: Any]) -> String? {
-        let sourceKeys = [contributionsSource] + ContributionsSourceChoice.allCases.compactMap(addressKey)
-        for key in sourceKeys {
-            guard let value = object[key] else { continue }
-            guard let text = value as? String, (try? ContributionsSource(parsing: text)) != nil else {
-                return "\(key) is not a forge --contributions takes"
-            }
+        let keys = [contributionsSource] + ContributionsSourceChoice.allCases.compactMap(addressKey)
+        if let key = firstUnparsed(keys, in: object, by: { (try? ContributionsSource(parsing: $0)) != nil }) {
+            return "\(key) is not a forge --contributions takes"
         }
         return nil
+    }
+
+    /// The first of `keys` stored with a value that is not text `parses` takes.
+    private static func firstUnparsed(_ keys: [String], in object: [String: Any], by parses: (String) -> Bool)
+        -> String?
+    {
+        keys.first { key in
+            guard let value = object[key] else { return false }
+            guard let text = value as? String else { return true }
+            return !parses(text)
+        }
     }
 
     static func timersProblem(_ object: [String: Any]) -> String? {
