@@ -12,18 +12,7 @@ enum HelpText {
         let words =
             forms.dropLast().map { $0 + "," } + [(forms.last ?? "") + ";"]
             + ["https", "only", "(plain", "http", "to", "loopback);", "not", "with", "--demo"]
-        var lines: [String] = []
-        var line = ""
-        for word in words {
-            if !line.isEmpty, line.count + 1 + word.count > 53 {
-                lines.append(line)
-                line = word
-            } else {
-                line += (line.isEmpty ? "" : " ") + word
-            }
-        }
-        lines.append(line)
-        return lines.map { String(repeating: " ", count: 19) + $0 }.joined(separator: "\n")
+        return optionColumn(words)
     }
 
     /// The `--contributions` forms, from the forges (the first is the default), wrapped to
@@ -37,6 +26,12 @@ enum HelpText {
                 (forms.last ?? "") + ";", "https", "only", "(plain", "http", "to", "loopback);", "not", "with",
                 "--demo",
             ]
+        return optionColumn(words)
+    }
+
+    /// `words` filled into the option column: from column 20, lines of at most 53
+    /// characters, as the rest of the options are written.
+    static func optionColumn(_ words: [String]) -> String {
         var lines: [String] = []
         var line = ""
         for word in words {
