@@ -104,12 +104,8 @@ public struct CountdownPage: PageRoom {
     }
 
     mutating func saved(_ save: Save, _ outcome: SaveOutcome, _ context: PageContext) -> Reply {
-        guard save.subject == .countdown, outcome != .locked else { return [] }
-        if outcome == .written, notice != .commandFailed {
-            notice = nil
-        } else if outcome != .written {
-            notice = .notSaved
-        }
+        guard save.subject == .countdown else { return [] }
+        notice = TimerNotice.after(outcome, replacing: notice)
         return []
     }
 

@@ -99,12 +99,8 @@ public struct IntervalPage: PageRoom {
     }
 
     mutating func saved(_ save: Save, _ outcome: SaveOutcome, _ context: PageContext) -> Reply {
-        guard save.subject == .interval, outcome != .locked else { return [] }
-        if outcome == .written, notice != .commandFailed {
-            notice = nil
-        } else if outcome != .written {
-            notice = .notSaved
-        }
+        guard save.subject == .interval else { return [] }
+        notice = TimerNotice.after(outcome, replacing: notice)
         return []
     }
 
