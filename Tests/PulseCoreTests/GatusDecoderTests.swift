@@ -88,7 +88,7 @@ import Testing
 
     @Test func aDaysShareComesOnlyFromResultsThatReachBackADay() throws {
         // Fifty results a minute apart are under an hour: no figure.
-        let minutely = try GatusDecoder.decode(
+        let minutely = GatusDecoder.decode(
             endpoint(results(Array(repeating: true, count: 50), every: 60)), at: Self.readAt)
         #expect(try minutely.get().first?.uptime == nil)
         // Every hour, thirty results: the last 24 hold the day, one of them failed.

@@ -270,7 +270,7 @@ extension TmuxPane {
             at: config, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let settings = Data(
             #"{"display.nightDimming" : false, "hints.shown" : true, "uptime.source" : "levo"}"#.utf8)
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: config.appendingPathComponent("preferences.json").path, contents: settings,
             attributes: [.posixPermissions: 0o600])
     }
@@ -324,6 +324,6 @@ extension TmuxPane {
 
     /// Lets a Pulse started with `heldWrapper` begin.
     func release() {
-        FileManager.default.createFile(atPath: directory.path + "/config.go", contents: Data())
+        _ = FileManager.default.createFile(atPath: directory.path + "/config.go", contents: Data())
     }
 }

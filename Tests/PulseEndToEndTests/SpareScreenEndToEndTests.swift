@@ -54,7 +54,7 @@ import Testing
         ])
         #expect(started.status == 0, "\(started.standardError)")
         _ = try tmux(["pipe-pane", "-t", "pulse", "-o", "cat >> '\(stream.path)'"])
-        FileManager.default.createFile(atPath: go, contents: Data())
+        _ = FileManager.default.createFile(atPath: go, contents: Data())
         let deadline = Date().addingTimeInterval(10)
         while try !tmux(["capture-pane", "-p", "-t", "pulse"]).standardOutput.contains("A P I"), Date() < deadline {
             usleep(20_000)
