@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: zones)
     func theClockReadsAsDateDoes(_ zone: String?) throws {
         for instant in Self.instants {
-            let epoch = try #require(try ISO8601DateFormatter().date(from: instant)).timeIntervalSince1970
+            let epoch = try #require(ISO8601DateFormatter().date(from: instant)).timeIntervalSince1970
             let shown = try snapshot(zone, at: instant).standardOutput.split(separator: "\n").map(String.init)
             #expect(shown == (try dateReading(zone, epoch: Int(epoch))), "TZ=\(zone ?? "(unset)") at \(instant)")
         }
