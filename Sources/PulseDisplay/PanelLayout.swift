@@ -88,7 +88,8 @@ public struct PanelLayout: Sendable, Equatable {
         // Nothing fits: laid out at the floor, it says so (`fits`); a list that scrolls
         // there (Settings, scaled to its whole list) still lets its marks grow.
         let floored = measurer(panel, PixelMetrics(scale: Self.floor), touching: grid == .wholeCells)
-        return floored.place().fits ? grow(floored, panel, touching: grid == .wholeCells) : floored.place()
+        let placed = floored.place()
+        return placed.fits ? grow(floored, panel, touching: grid == .wholeCells) : placed
     }
 
     /// Below this a panel is not shrunk further: its rows are at their one-cell floor.

@@ -353,8 +353,7 @@ struct PanelMeasurer {
     /// The narrowest column an item fits in.
     static func minimumWidth(
         of item: PanelItem, metrics: PixelMetrics, bigLabels: PixelMetrics, markSide: Int, typeface: Typeface,
-        spacing: Int,
-        grid: PixelGrid
+        spacing: Int, grid: PixelGrid
     ) -> Int {
         func width(_ label: Label) -> Int {
             Self.width(
