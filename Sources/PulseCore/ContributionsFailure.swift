@@ -20,7 +20,9 @@ public enum ContributionsFailure: Error, Equatable, Sendable {
     case rateLimited(until: Date?)
     /// The answer was larger than any calendar: it was not read.
     case tooLarge
-    /// No connection, or a status the forge does not explain.
+    /// An HTTP status the forge does not explain, named as the Uptime page names one.
+    case serverError(Int)
+    /// No connection: refused, unresolvable, timed out, reset.
     case offline
 
     /// Whether it is about the account rather than the page or the network: the last data
@@ -40,6 +42,7 @@ public enum ContributionsFailure: Error, Equatable, Sendable {
         case .outOfDate: words = "PAGE OUT OF DATE"
         case .incomplete: words = "PAGE INCOMPLETE"
         case .tooLarge: words = "PAGE TOO LARGE"
+        case .serverError(let status): words = "SERVER ERROR: \(status)"
         case .offline: words = "OFFLINE"
         case .rateLimited(let until):
             let wait = until.map { $0.timeIntervalSince(now) } ?? 0

@@ -57,7 +57,7 @@ import Testing
         #expect(gitlab.calendarFailure(response(404, " \n")) == .privateActivity)
         #expect(gitlab.calendarFailure(response(302)) == .noSuchUser, "the redirect to sign-in")
         #expect(gitlab.calendarFailure(response(404, #"{"message":"404 Not found"}"#)) == .noSuchUser)
-        #expect(gitlab.calendarFailure(response(500)) == .offline)
+        #expect(gitlab.calendarFailure(response(500)) == .serverError(500), "named as the Uptime page names it")
     }
 
     @Test func gitLabsCalendarRequestReadsTheRedirectRatherThanFollowingIt() {
@@ -116,7 +116,7 @@ import Testing
         #expect(
             codeberg.calendarFailure(response(404, "<html>404 page not found</html>")) == .notUnderstood,
             "a server with the heatmap switched off has no such route")
-        #expect(codeberg.calendarFailure(response(502)) == .offline)
+        #expect(codeberg.calendarFailure(response(502)) == .serverError(502))
     }
 
     @Test func giteasFeedGivesThePushes() throws {

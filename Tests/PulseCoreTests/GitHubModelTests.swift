@@ -93,13 +93,13 @@ import Testing
         let later = now.addingTimeInterval(2)
         _ = state.handle(.fetched(id: try #require(id(requests, "public")), result: reply(200, "[]")), at: later)
         #expect(state.github.lastCheck == later)
-        #expect(state.github.statusLine(today: now, zone: utcZone) == "OFFLINE")
+        #expect(state.github.statusLine(today: now, zone: utcZone) == "SERVER ERROR: 500")
     }
 
     @Test func statusLinesSayWhatIsTrue() throws {
         let cases: [(Result<HTTPResponse, HTTPFailure>, String?)] = [
             (reply(404), "NO SUCH USER"), (reply(200, "<html></html>"), "PAGE NOT UNDERSTOOD"),
-            (.failure(.refused), "OFFLINE"), (reply(502), "OFFLINE"),
+            (.failure(.refused), "OFFLINE"), (reply(502), "SERVER ERROR: 502"),
             (reply(200, calendarPage(through: "2026-08-30")), "NO COUNT FOR TODAY"),
         ]
         for (result, line) in cases {

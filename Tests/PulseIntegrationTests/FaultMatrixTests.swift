@@ -89,6 +89,7 @@ import Testing
         let lines = [
             "garbage": "PAGE NOT UNDERSTOOD - SHOWING LAST DATA", "huge": "PAGE TOO LARGE - SHOWING LAST DATA",
             "429": "RATE LIMITED - WAIT 50 MIN - SHOWING LAST DATA",
+            "500": "SERVER ERROR: 500 - SHOWING LAST DATA", "403": "SERVER ERROR: 403 - SHOWING LAST DATA",
         ]
         #expect(github.github.statusLine(today: failed, zone: utc) == lines[fault] ?? "OFFLINE - SHOWING LAST DATA")
         #expect(github.github.lastCheck == start, "LAST CHECK stays the last good answer's")
@@ -151,7 +152,7 @@ import Testing
         server.setGitHub("ok", events: "ok")
         #expect(forecasts == 6)
         #expect(contributions == 6)
-        let offline = "OFFLINE - SHOWING LAST DATA"
-        #expect(lines == [nil, offline, nil, offline, nil, offline])
+        let failed = "SERVER ERROR: 500 - SHOWING LAST DATA"
+        #expect(lines == [nil, failed, nil, failed, nil, failed])
     }
 }

@@ -102,6 +102,7 @@ import Testing
             "garbage": "PAGE NOT UNDERSTOOD - SHOWING LAST DATA", "huge": "PAGE TOO LARGE - SHOWING LAST DATA",
             "429": "RATE LIMITED - WAIT 50 MIN - SHOWING LAST DATA",
             "loop": forge == "gitlab" ? "NO SUCH USER" : "OFFLINE - SHOWING LAST DATA",
+            "500": "SERVER ERROR: 500 - SHOWING LAST DATA", "403": "SERVER ERROR: 403 - SHOWING LAST DATA",
         ]
         #expect(state.github.statusLine(today: failed, zone: utc) == lines[fault] ?? "OFFLINE - SHOWING LAST DATA")
         #expect(state.github.lastCheck == start, "LAST CHECK stays the last good answer's")

@@ -48,9 +48,9 @@ struct GitHubProvider: ContributionsProvider {
         GitHubCalendarParser.read(body)
     }
 
-    /// 404: no such account; anything else is the server's trouble.
+    /// 404: no such account; anything else is the server's trouble, named by its status.
     func calendarFailure(_ response: HTTPResponse) -> ContributionsFailure {
-        response.status == 404 ? .noSuchUser : .offline
+        response.status == 404 ? .noSuchUser : .serverError(response.status)
     }
 
     /// `GET /users/{u}/events/public?per_page=100`, with `If-None-Match` when an ETag is

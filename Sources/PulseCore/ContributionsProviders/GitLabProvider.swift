@@ -56,7 +56,7 @@ struct GitLabProvider: ContributionsProvider {
         case 404 where response.body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }):
             .privateActivity
         case 404, 301, 302, 303, 307, 308: .noSuchUser
-        default: .offline
+        default: .serverError(response.status)
         }
     }
 

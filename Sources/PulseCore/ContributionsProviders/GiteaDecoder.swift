@@ -94,7 +94,7 @@ extension GiteaFamily {
     /// A 404 Gitea explains is no such user; one it does not (a server with the heatmap
     /// switched off has no such route) is a page not understood.
     func calendarFailure(_ response: HTTPResponse) -> ContributionsFailure {
-        guard response.status == 404 else { return .offline }
+        guard response.status == 404 else { return .serverError(response.status) }
         return GiteaDecoder.isUnknownUser(response.body) ? .noSuchUser : .notUnderstood
     }
 
