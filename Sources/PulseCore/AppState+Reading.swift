@@ -13,6 +13,10 @@ extension AppState {
     public var credentials: CredentialPresence { choices.credentials }
     /// Whether the Uptime source has what it needs to be read: its key, if it takes one.
     public var hasUptimeCredential: Bool { choices.hasUptimeCredential }
+    /// Whether an Uptime source is in effect: chosen, or the original API's key stored
+    /// from before there was a choice. Without one the page offers the picker, and
+    /// Settings names no source.
+    public var hasUptimeSource: Bool { !UptimePage.offersPicker(choices) }
     /// The stopwatch.
     public var stopwatch: Stopwatch { stopwatchPage.stopwatch }
     /// What the Stopwatch page says about its stored state, if anything.

@@ -56,6 +56,9 @@ public struct SettingsView {
             }
             return Row(name: "LOCATION", detail: location ?? "NOT SET", isOn: location != nil)
         case .uptimeSource:
+            // The default source is not named before it is in effect: the Uptime page
+            // still asks to pick one.
+            guard state.hasUptimeSource else { return Row(name: "UPTIME SOURCE", detail: "NOT SET", isOn: false) }
             return Row(
                 name: "UPTIME SOURCE",
                 detail: budget.shortened(TerminalText.sanitized(state.uptime.source.displayText)),

@@ -32,6 +32,21 @@ import Testing
         #expect(try detail(CredentialPresence()) == "NOTSET")
     }
 
+    /// On a fresh home no source is in effect (the Uptime page asks to pick one), so
+    /// Settings names none; a chosen source, or the original API's key from before there
+    /// was a choice, is named.
+    @Test func settingsNamesNoUptimeSourceThatIsNotChosen() {
+        func row(_ state: AppState) -> String? {
+            SettingsView.textLines(for: state).first { $0.hasPrefix("UPTIME SOURCE:") }
+        }
+        #expect(row(state(CredentialPresence())) == "UPTIME SOURCE: NOT SET")
+        #expect(row(state(CredentialPresence(hasUptimeKey: true))) == "UPTIME SOURCE: LEVO")
+        let chosen = AppState(
+            page: .settings, size: TerminalSize(columns: 80, rows: 24),
+            uptime: UptimeModel(preferences: UptimePreferences(source: UptimeSource(.uptimerobot))))
+        #expect(row(chosen) == "UPTIME SOURCE: UPTIMEROBOT")
+    }
+
     @Test func aHandleIsShownInFullOrShortenedToItsBudget() throws {
         #expect(squeezed(try frame(state(CredentialPresence(githubUsername: "octocat")))).contains("OCTOCAT"))
         let long = String(repeating: "a", count: 39)
