@@ -20,13 +20,25 @@ public enum JSONTree {
     /// `JSONSerialization` keeps it, or with `keepingFirstDuplicate` its first, as
     /// `JSONDecoder` decodes it.
     public static func parse(_ data: Data, keepingFirstDuplicate: Bool = false) -> Any? {
+        read(data, keepingFirstDuplicate: keepingFirstDuplicate).value
+    }
+
+    /// Where `data` stops being JSON, as the line and column an editor shows; nil when it
+    /// is JSON. Asked of a file a person may have edited by hand, so the break can be found.
+    public static func fault(in data: Data) -> JSONFault? {
+        let (value, stoppedAt) = read(data, keepingFirstDuplicate: false)
+        return value == nil ? JSONFault(in: data, at: stoppedAt) : nil
+    }
+
+    /// The value, or nil and the byte offset where the reader stopped.
+    private static func read(_ data: Data, keepingFirstDuplicate: Bool) -> (value: Any?, stoppedAt: Int) {
         data.withUnsafeBytes { raw in
             var reader = Reader(bytes: raw.bindMemory(to: UInt8.self), keepsFirstDuplicate: keepingFirstDuplicate)
             // A UTF-8 byte order mark is tolerated, as Foundation does.
             if raw.count >= 3, raw[0] == 0xEF, raw[1] == 0xBB, raw[2] == 0xBF { reader.index = 3 }
-            guard let value = reader.value(depth: 0) else { return nil }
+            guard let value = reader.value(depth: 0) else { return (nil, reader.index) }
             reader.skipSpace()
-            return reader.index == reader.bytes.count ? value : nil
+            return reader.index == reader.bytes.count ? (value, reader.index) : (nil, reader.index)
         }
     }
 
@@ -126,11 +138,13 @@ public enum JSONTree {
             }
         }
 
+        /// `word`, or nil with the cursor on the first byte that differs (or at the end of a
+        /// text cut inside it), where a fault is then placed.
         private mutating func literal(_ word: StaticString, _ value: Any) -> Any? {
-            let count = word.utf8CodeUnitCount
-            guard index + count <= bytes.count else { return nil }
-            for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return nil }
-            index += count
+            for offset in 0..<word.utf8CodeUnitCount {
+                guard index < bytes.count, bytes[index] == word.utf8Start[offset] else { return nil }
+                index += 1
+            }
             return value
         }
 

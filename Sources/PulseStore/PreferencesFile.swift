@@ -132,9 +132,12 @@ public struct PreferencesFile: Sendable {
         case .unreadable(let reason): return .unreadable(reason)
         case .data(let read): data = read
         }
-        guard let object = JSONTree.parse(data) as? [String: Any] else {
-            return .unreadable("it is not a JSON object")
+        guard let parsed = JSONTree.parse(data) else {
+            // Where a hand edit broke it, so it can be found; never what it holds.
+            let fault = JSONTree.fault(in: data)
+            return .unreadable("it is not valid JSON" + (fault.map { " (\($0))" } ?? ""))
         }
+        guard let object = parsed as? [String: Any] else { return .unreadable("it is not a JSON object") }
         return .object(object)
     }
 }

@@ -35,6 +35,24 @@ import Testing
             JSONTree.parse(Data((String(repeating: "[", count: 100) + String(repeating: "]", count: 100)).utf8)) != nil)
     }
 
+    /// A hand edit that broke a file is placed where an editor finds it: the line and the
+    /// column (in characters) of the first byte that is not JSON, or that the text ends.
+    @Test(arguments: [
+        (#"{ "display.ink": "amber", oops"#, "line 1, column 27"),
+        ("{\n  \"a\": 1,\n  \"b\": tru\n}", "line 3, column 11"),
+        ("{\n  \"é\": [1, 2 3]\n}", "line 2, column 14"),
+        (#"{"clock.showsSeconds": tr"#, "it ends at line 1 before the JSON does"),
+        ("{\"a\": 1}}", "line 1, column 9"),
+        ("", "it ends at line 1 before the JSON does"),
+    ])
+    func aFaultIsPlacedByLineAndColumn(_ text: String, _ place: String) {
+        #expect(JSONTree.fault(in: Data(text.utf8))?.description == place)
+    }
+
+    @Test func jsonHasNoFault() {
+        #expect(JSONTree.fault(in: Data(#"{"a": [1, true, null, "x"]}"#.utf8)) == nil)
+    }
+
     @Test func booleansAreNeverNumbers() throws {
         let object = try #require(
             JSONTree.parse(Data(#"{"t":true,"one":1,"half":0.5,"big":3.0}"#.utf8)) as? [String: Any])

@@ -131,7 +131,9 @@ func fingerprint(_ url: URL) -> String {
         let reasons: [Damage: String] = [
             .empty: "it is empty", .directory: "it is a directory", .fifo: "it is not a regular file",
             .tooLarge: "it is too large", .linkLoop: "its symbolic links go round in a loop",
-            .truncated: "it is not a JSON object", .binary: "it is not a JSON object",
+            .truncated: "it is not valid JSON (it ends at line 1 before the JSON does)",
+            .binary: "it is not valid JSON (line 1, column 1)", .notJSON: "it is not valid JSON (line 1, column 1)",
+            .wrongShape: "it is not a JSON object",
         ]
         for (damage, reason) in reasons {
             let scratch = try Scratch()
