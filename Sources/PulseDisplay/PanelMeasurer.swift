@@ -361,7 +361,12 @@ struct PanelMeasurer {
         }
         switch item {
         case .label(let label, _): return width(label)
-        case .pair(let a, let b): return width(a) + 2 + width(b)
+        case .pair(let a, let b):
+            // Two words' space between them at least, wider than the letters' own spacing,
+            // so the pair never reads as one line (`FORGEJO  TODAY`).
+            var space = a
+            space.text = "  "
+            return width(a) + max(2, width(space)) + width(b)
         case .rule: return 0
         case .field(let field): return width(field.title) + 2 + (field.reveal.map(width) ?? 0)
         case .button(let label, _): return width(label) + 4

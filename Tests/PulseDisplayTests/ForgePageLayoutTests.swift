@@ -73,6 +73,18 @@ import Testing
         #expect(lines.contains("17 WEEKS \u{00B7} CODEBERG TODAY"))
     }
 
+    /// The heatmap's foot is a pair: at 80x24, where the column is narrowest, for every
+    /// forge's name, `TODAY` stands apart from it by more than the letters' own spacing
+    /// (a word's space at least), never as its next word (`G I T E A  T O D A Y`).
+    @Test(arguments: ["codeberg", "forgejo:https://git.example.com", "gitea:https://git.example.com"])
+    func theHeatmapsFootNeverRunsTogether(_ form: String) throws {
+        let source = try ContributionsSource(parsing: form)
+        let lines = FrameText.glyphLines(try frame(codeberg(80, 24, source: source)))
+        let foot = try #require(lines.first { $0.contains("W E E K S") })
+        let today = try #require(foot.range(of: "T O D A Y")).lowerBound
+        #expect(foot[..<today].hasSuffix("   "), "\(foot)")
+    }
+
     @Test(arguments: [(80, 24), (120, 40), (200, 60)])
     func goldenScreens(columns: Int, rows: Int) throws {
         try expectGolden(
