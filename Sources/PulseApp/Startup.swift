@@ -30,29 +30,36 @@ public struct Startup {
     /// The state showing `page` on `size` at `now` in `zone`, repainting the whole screen
     /// every `healPeriod` seconds; `announcesEnds` is false for a run that draws one moment
     /// (the snapshot), where a timer's end neither rings, nor runs a command, nor is saved.
+    /// `choices` lie over the stored ones for this run only.
     public func state(
         page: Page, size: TerminalSize, at now: Date, zone: some CivilZone,
-        healPeriod: TimeInterval = Orbit.stepInterval, announcesEnds: Bool = true
+        healPeriod: TimeInterval = Orbit.stepInterval, announcesEnds: Bool = true, choices: RunChoices = RunChoices()
     ) -> AppState {
         guard let files, let credentials else {
             return DemoContent.state(page: page, size: size, at: now, zone: zone, healPeriod: healPeriod)
         }
+        let location = choices.location ?? files.location
         return AppState(
             page: page, size: size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
-            preferences: files.preferences, weather: WeatherModel(location: files.location?.coordinate),
-            location: files.location, credentials: credentials.presence(),
-            uptime: UptimeModel(preferences: files.uptimePreferences),
-            contributions: files.contributionsPreferences, endpoints: endpoints, uptimeHosts: uptimeHosts,
-            healPeriod: healPeriod, firstStart: files.isFirstStart, countdown: files.countdown,
-            interval: files.interval, timerNotices: files.timerNotices, timers: files.timers, pages: files.pages,
+            preferences: choices.clock(files.preferences), weather: WeatherModel(location: location?.coordinate),
+            location: location, credentials: credentials.presence(),
+            uptime: UptimeModel(preferences: choices.uptime(over: files.uptimePreferences)),
+            contributions: choices.contributions(over: files.contributionsPreferences), endpoints: endpoints,
+            uptimeHosts: uptimeHosts, healPeriod: healPeriod, firstStart: files.isFirstStart,
+            countdown: files.countdown, interval: files.interval, timerNotices: files.timerNotices,
+            timers: files.timers, pages: choices.pages ?? files.pages,
             finishCommand: announcesEnds ? onFinish ?? files.finishCommand : nil, announcesEnds: announcesEnds,
             settingsUnreadable: files.preferencesUnreadable)
     }
 
     /// The performer of this run's effects, over its files and credentials, sending
-    /// transfers through `transport` and the user's commands to `commands`.
-    public func performer(transport: any Transport, commands: (any CommandRunner)? = nil) -> EffectPerformer {
-        EffectPerformer(files: files, credentials: credentials, transport: transport, commands: commands)
+    /// transfers through `transport` and the user's commands to `commands`; with `stores`
+    /// false (the snapshot) nothing is written.
+    public func performer(
+        transport: any Transport, commands: (any CommandRunner)? = nil, stores: Bool = true
+    ) -> EffectPerformer {
+        EffectPerformer(
+            files: files, credentials: credentials, transport: transport, commands: commands, stores: stores)
     }
 
     /// Says, once each, what could not be used or saved (after exit, for the display).

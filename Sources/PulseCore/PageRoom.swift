@@ -78,6 +78,10 @@ protocol PageRoom: Equatable, Sendable {
     var bells: Int { get }
     /// The user's command for one of the page's ends could not run, or failed.
     mutating func commandFailed(_ end: TimerEnd, _ context: PageContext) -> Reply
+    /// Whether the page's last read failed and its status line says so: `pulse snapshot`
+    /// then prints the page and exits non-zero, so a script can tell. A read never tried
+    /// (no key yet) is no failure, and the Clock's weather fails silently by design.
+    var readFailed: Bool { get }
 }
 
 extension PageRoom {
@@ -113,4 +117,5 @@ extension PageRoom {
     mutating func keepTime(at now: Date, _ context: PageContext) -> Reply { [] }
     var bells: Int { 0 }
     mutating func commandFailed(_ end: TimerEnd, _ context: PageContext) -> Reply { [] }
+    var readFailed: Bool { false }
 }

@@ -56,10 +56,11 @@ enum HelpText {
                 [--time-format 24h|12h] [--temperature c|f] [--zones LABEL=ZONE,...]
                 [--ink NAME|#RRGGBB] [--pages LIST] [--on-finish 'CMD ARGS']
           pulse snapshot PAGE [--size COLSxROWS] [--at TIME] [--demo] [--color MODE]
-                              [--format frame|text|svg] [--font FILE] [--location PLACE]
-                              [--uptime SOURCE] [--contributions SOURCE]
-                              [--time-format 24h|12h] [--temperature c|f]
-                              [--zones LABEL=ZONE,...] [--ink NAME|#RRGGBB] [--pages LIST]
+                              [--format frame|text|svg] [--font FILE]
+                              [--location PLACE] [--uptime SOURCE]
+                              [--contributions SOURCE] [--time-format 24h|12h]
+                              [--temperature c|f] [--zones LABEL=ZONE,...]
+                              [--ink NAME|#RRGGBB] [--pages LIST]
           pulse --help | --version
 
         Pages, in order: clock, stopwatch, countdown, interval, github, uptime,
@@ -106,6 +107,8 @@ enum HelpText {
                            +-14:00, or nothing for local time
           --format FORMAT  frame (cells, coloured per --color), text (the page's
                            content as lines) or svg (square pixels)
+        pulse snapshot reads what is stored and fetches what its page needs, once; the
+        options that remember a choice apply to its one frame only: it stores nothing.
 
         On a screen left on: every page moves a cell or two every 10 minutes around
         its place (Settings: ORBIT ON/OFF), the whole screen is repainted then, and
@@ -141,14 +144,16 @@ enum HelpText {
         minute old when Pulse sees it (after a restart) only shows as ended.
 
         Files: settings and credentials (0600) in $XDG_CONFIG_HOME/pulse, state (the
-        stopwatch, countdown and interval) in $XDG_STATE_HOME/pulse. preferences.json may be edited by hand
-        while Pulse runs (its keys: man pulse, FILES); an edit shows within a second.
+        stopwatch, countdown and interval) in $XDG_STATE_HOME/pulse. preferences.json
+        may be edited by hand while Pulse runs (its keys: man pulse, FILES); an edit
+        shows within a second.
 
         Exit status: 0 on quit with q; 1 when the display cannot start, the output
         cannot be written, or a --font, --location, --uptime or remembered preference
         cannot be used (a place not found or not looked up, a settings file not
-        written); 2 on a usage
-        error (control characters in any argument are one); 128 plus the signal
+        written), and then nothing the options set is stored; 2 on a usage error
+        (control characters in any argument are one); 3 when pulse snapshot printed
+        its page but the page's read failed (the page says why); 128 plus the signal
         number after a signal that ends it: 130 for Ctrl-C, 131 for Ctrl-\\, 129 for
         SIGHUP, 143 for SIGTERM.
         """

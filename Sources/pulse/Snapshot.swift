@@ -7,17 +7,35 @@ import PulseNet
 import PulseStore
 import PulseTerminal
 
-/// `pulse snapshot`: one frame of one page to standard output.
+/// `pulse snapshot`: one frame of one page to standard output. It reads what is stored and
+/// fetches what the page needs, and stores nothing.
 enum Snapshot {
-    static func run(_ options: SnapshotOptions, typeface: Typeface, environment: [String: String]) -> String {
+    /// The exit status of a snapshot that printed its page but whose read failed (the page
+    /// says why): apart from 1, a snapshot that could not be made at all.
+    static let readFailedStatus: Int32 = 3
+
+    /// The page as text for standard output, and whether its read failed.
+    static func run(
+        _ options: SnapshotOptions, choices: RunChoices, typeface: Typeface, environment: [String: String]
+    ) -> (output: String, readFailed: Bool) {
         let now = options.at ?? Date()
-        let zone = LocalTimeZone()
         // As the display would draw on this terminal: ASCII in a locale that is not UTF-8,
         // the console's characters under TERM=linux.
         setlocale(LC_ALL, "")
         let glyphs = TerminalGlyphs.detect(console: TerminalGlyphs.namesConsole(environment["TERM"]))
         let renderer = Renderer(typeface: typeface, grid: glyphs.grid)
-        let state = initialState(options, at: now, environment: environment)
+        let state = initialState(options, choices: choices, at: now, environment: environment)
+        return (
+            output(state, options, renderer: renderer, glyphs: glyphs, at: now, environment: environment),
+            state.pageReadFailed
+        )
+    }
+
+    private static func output(
+        _ state: AppState, _ options: SnapshotOptions, renderer: Renderer, glyphs: GlyphSet, at now: Date,
+        environment: [String: String]
+    ) -> String {
+        let zone = LocalTimeZone()
         switch options.format {
         case .text:
             let lines = renderer.textLines(for: state, at: now, in: zone).map { $0 + "\n" }.joined()
@@ -34,19 +52,22 @@ enum Snapshot {
     }
 
     /// The page as the live display shows it on arrival: stored state is read (never
-    /// written), and the page's own fetches are carried out once, through the same state
-    /// rules as the display; `--demo` reads and fetches nothing.
-    private static func initialState(_ options: SnapshotOptions, at now: Date, environment: [String: String])
-        -> AppState
-    {
+    /// written), the options' `choices` laid over it, and the page's own fetches are
+    /// carried out once, through the same state rules as the display; `--demo` reads and
+    /// fetches nothing.
+    private static func initialState(
+        _ options: SnapshotOptions, choices: RunChoices, at now: Date, environment: [String: String]
+    ) -> AppState {
         let startup = Startup(demo: options.demo, environment: environment)
         defer { startup.reportProblems() }
         // A moment drawn, not lived: a timer's end shows as ended, rings nothing, runs nothing.
         var state = startup.state(
-            page: options.page, size: options.size, at: now, zone: LocalTimeZone(), announcesEnds: false)
+            page: options.page, size: options.size, at: now, zone: LocalTimeZone(), announcesEnds: false,
+            choices: choices)
         // An answer may ask for more (the next page of a paged list): carried out in turn
-        // until the page has what it asked for.
-        _ = startup.performer(transport: BlockingTransport()).settle([.started], on: &state, at: now)
+        // until the page has what it asked for. Nothing is saved, not even the first
+        // start's hint.
+        _ = startup.performer(transport: BlockingTransport(), stores: false).settle([.started], on: &state, at: now)
         if let problem = CurlGlobal.problem { _ = StandardStream.error.write(problem + "\n") }
         return state
     }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import PulseApp
 import PulseCore
 import PulseDisplay
 import PulseStore
@@ -35,19 +36,27 @@ func loadTypeface(_ path: String?) -> Typeface {
     }
 }
 
+/// The place `--location` names, looked up once, or exit 1 with why it cannot be used.
+func resolveLocation(_ text: String, environment: [String: String]) -> WeatherLocation {
+    switch LocationSetting.resolve(text, environment: environment) {
+    case .success(let location): return location
+    case .failure(let problem): fail(problem.message, status: 1)
+    }
+}
+
 /// Stores the settings given on the command line, or exits 1 with the first that cannot
-/// be used; the ones before it stay stored.
+/// be used. The location is looked up before anything is written, so a place not found
+/// stores nothing else either; a settings file that cannot be read refuses the first write.
 func store(
     uptime: UptimeSource?, contributions: ContributionsSource?, location: String?, clock: ClockSetting,
     pages: PagesShown?, environment: [String: String]
 ) {
+    let place = location.map { resolveLocation($0, environment: environment) }
     if let uptime, let problem = UptimeSetting.apply(uptime, environment: environment) { fail(problem, status: 1) }
     if let contributions, let problem = ContributionsSetting.apply(contributions, environment: environment) {
         fail(problem, status: 1)
     }
-    if let location, let problem = LocationSetting.apply(location, environment: environment) {
-        fail(problem, status: 1)
-    }
+    if let place, let problem = LocationSetting.store(place, environment: environment) { fail(problem, status: 1) }
     if let problem = clock.apply(environment: environment) { fail(problem, status: 1) }
     if let pages, let problem = PagesSetting.apply(pages, environment: environment) { fail(problem, status: 1) }
 }
@@ -70,22 +79,28 @@ case .help:
 case .version:
     emit(HelpText.version + "\n")
 case .snapshot(let options):
-    store(
-        uptime: options.uptime, contributions: options.contributions, location: options.location,
-        clock: options.clock, pages: options.pages, environment: environment)
-    let output = Snapshot.run(options, typeface: loadTypeface(options.fontPath), environment: environment)
-    emit(output)
+    // A snapshot stores nothing: what its options choose is drawn in its one frame only.
+    let clock = options.clock
+    let choices = RunChoices(
+        clock: clock.applied(to:), uptime: options.uptime, contributions: options.contributions,
+        location: options.location.map { resolveLocation($0, environment: environment) }, pages: options.pages)
+    let snapshot = Snapshot.run(
+        options, choices: choices, typeface: loadTypeface(options.fontPath), environment: environment)
+    emit(snapshot.output)
+    // The page is printed either way; the status tells a script its read failed.
+    if snapshot.readFailed { exit(Snapshot.readFailedStatus) }
 case .interactive(let options):
-    // Settings first, so that what the command line set is kept whether or not the
-    // display then starts (`ssh host pulse --location Berlin` without `-t`, say).
-    store(
-        uptime: options.uptime, contributions: options.contributions, location: options.location,
-        clock: options.clock, pages: options.pages, environment: environment)
+    // A run that cannot start stores nothing it was told: the terminal and the font are
+    // checked before anything is written.
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         fail("the display needs a terminal; for one frame on standard output use 'pulse snapshot PAGE'", status: 1)
     }
+    let typeface = loadTypeface(options.fontPath)
+    store(
+        uptime: options.uptime, contributions: options.contributions, location: options.location,
+        clock: options.clock, pages: options.pages, environment: environment)
     let runtime = InteractiveRuntime(
-        renderer: Renderer(typeface: loadTypeface(options.fontPath)), startPage: options.page,
+        renderer: Renderer(typeface: typeface), startPage: options.page,
         color: options.color, mouse: options.mouse, demo: options.demo, onFinish: options.onFinish)
     do {
         exit(try runtime.run())

@@ -2,7 +2,7 @@ import Foundation
 import PulseTestSupport
 import Testing
 
-/// A private settings directory for `pulse snapshot` runs that remember what they are given.
+/// A private settings directory for `pulse snapshot` runs, which store nothing they are given.
 final class SnapshotHome {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-home-\(UUID().uuidString)")
 
@@ -73,11 +73,12 @@ final class SnapshotHome {
                 #expect(clock.count > 2 && clock[2] == line, "TZ=\(local) \(at) \(format)")
             }
         }
-        let stored = try String(contentsOf: home.settings, encoding: .utf8)
-        #expect(stored.contains("\"clock.timeFormat\" : \"24h\"") && stored.contains("<+0545>-5:45"), "remembered")
+        #expect(!FileManager.default.fileExists(atPath: home.url.path), "a snapshot stores nothing")
     }
 
-    @Test func theOptionsAreRememberedAndAMistakeIsAUsageError() throws {
+    /// A snapshot draws its frame with the options it is given and stores none of them: the
+    /// next snapshot shows what is stored (here, the defaults).
+    @Test func theOptionsApplyToTheSnapshotAloneAndAMistakeIsAUsageError() throws {
         let home = SnapshotHome()
         let set = try run(
             binary,
@@ -88,10 +89,14 @@ final class SnapshotHome {
             ],
             environment: home.environment)
         #expect(set.status == 0)
-        let shown = try run(binary, ["snapshot", "settings", "--format", "text"], environment: home.environment)
         for line in ["TIME FORMAT: 12H", "TEMPERATURE: °F", "OTHER ZONES: LHI", "INK: #1A2B3C"] {
-            #expect(shown.standardOutput.contains(line + "\n"), "\(line) remembered")
+            #expect(set.standardOutput.contains(line + "\n"), "\(line) in the snapshot's frame")
         }
+        let shown = try run(binary, ["snapshot", "settings", "--format", "text"], environment: home.environment)
+        for line in ["TIME FORMAT: 24H", "TEMPERATURE: °C", "OTHER ZONES: NONE", "INK: WHITE"] {
+            #expect(shown.standardOutput.contains(line + "\n"), "\(line): nothing was stored")
+        }
+        #expect(!FileManager.default.fileExists(atPath: home.url.path), "no file, no directory")
         for (arguments, message) in [
             (["--zones", "X=Nowhere/Special"], "pulse: --zones: no time zone 'Nowhere/Special' (see pulse --help)"),
             (["--time-format", "13h"], "pulse: --time-format takes 24h or 12h, not '13h' (see pulse --help)"),

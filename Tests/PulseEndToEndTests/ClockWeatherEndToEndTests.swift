@@ -66,9 +66,10 @@ import Testing
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-long-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: config) }
         let environment = endpoints.merging(["XDG_CONFIG_HOME": config.path, "TZ": "UTC"]) { $1 }
-        let first = try run(binary, ["snapshot", "clock", "--location", "longname"], environment: environment)
-        #expect(first.status == 0 && first.standardError.isEmpty, "\(first.standardError.prefix(200))")
         let file = config.appendingPathComponent("pulse/preferences.json")
+        let first = try TerminalRun(binary, ["--location", "longname"], environment: environment)
+        #expect(first.end(when: { FileManager.default.fileExists(atPath: file.path) }), "stored")
+        #expect(first.standardError.isEmpty, "\(first.standardError.prefix(200))")
         let data = try Data(contentsOf: file)
         #expect(data.count < 1024, "\(data.count) bytes")
         let stored = try JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -100,11 +101,11 @@ import Testing
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-fail-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: config) }
         let environment = endpoints.merging(["XDG_CONFIG_HOME": config.path, "TZ": "UTC"]) { $1 }
-        _ = try run(
-            binary, ["snapshot", "clock", "--location", "52.52,13.41", "--format", "text"], environment: environment)
         server.setForecast("500")
         let outcome = try run(
-            binary, ["snapshot", "clock", "--format", "text", "--at", "2026-08-28T14:32:00Z"], environment: environment)
+            binary,
+            ["snapshot", "clock", "--location", "52.52,13.41", "--format", "text", "--at", "2026-08-28T14:32:00Z"],
+            environment: environment)
         #expect(outcome.status == 0 && outcome.standardOutput == "14:32\nFR 28 AUG\n" && outcome.standardError.isEmpty)
         server.setForecast("ok")
     }

@@ -16,14 +16,12 @@ import Testing
         for index in 0..<40 {
             let latitude = 10 + Double(index)
             written.insert(latitude)
-            let pid = try spawnProcess(
-                binary, ["snapshot", "clock", "--format", "text", "--location", "\(Int(latitude)),13"],
-                environment: environment)
+            let save = try TerminalRun(binary, ["--location", "\(Int(latitude)),13"], environment: environment)
             // The kill lands anywhere from before the write to after it: the delay is the
             // input, not a wait for anything.
             usleep(useconds_t(random.next() % 40_000))
-            kill(pid, SIGKILL)
-            _ = waitForExit(pid)
+            kill(save.pid, SIGKILL)
+            _ = save.exitStatus()
             guard let data = FileManager.default.contents(atPath: file.path) else { continue }
             let stored = try JSONSerialization.jsonObject(with: data) as? [String: Any]
             let location = stored?["location"] as? [String: Any]
@@ -31,12 +29,14 @@ import Testing
             #expect(written.contains(value))
         }
         // A save that is let finish still lands.
-        let pid = try spawnProcess(
-            binary, ["snapshot", "clock", "--format", "text", "--location", "80,13"], environment: environment)
-        #expect(waitForExit(pid) == 0)
-        let data = try #require(FileManager.default.contents(atPath: file.path))
-        let stored = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        #expect((stored?["location"] as? [String: Any])?["latitude"] as? Double == 80)
+        func latitude() -> Double? {
+            let stored = FileManager.default.contents(atPath: file.path).flatMap {
+                try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
+            }
+            return (stored?["location"] as? [String: Any])?["latitude"] as? Double
+        }
+        let save = try TerminalRun(binary, ["--location", "80,13"], environment: environment)
+        #expect(save.end(when: { latitude() == 80 }), "stored before the display starts")
         // Whatever the kills left, that save removed: the file alone remains.
         let names = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
         #expect(names == ["preferences.json"], "no temporary file outlives its save: \(names)")

@@ -73,10 +73,7 @@ import Testing
         #expect(found == expected, "each as it was", sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: [
-        ["snapshot", "clock", "--format", "text", "--location", "52.52,13.39"],
-        ["snapshot", "clock", "--format", "text", "--uptime", "gatus:http://127.0.0.1:9/"],
-    ])
+    @Test(arguments: [["--location", "52.52,13.39"], ["--uptime", "gatus:http://127.0.0.1:9/"]])
     func aCommandLineSaveKilledAtItsFsyncLeavesOnlyTheOldFile(_ arguments: [String]) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-fsync-\(UUID())")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -85,8 +82,9 @@ import Testing
             "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
             "XDG_STATE_HOME": root.appendingPathComponent("state").path, "TZ": "UTC",
         ]
-        let outcome = try run(Self.strace, Self.killing(at: "fsync") + [binary] + arguments, environment: environment)
-        #expect(outcome.status == 128 + SIGKILL, "killed at its fsync: \(outcome.standardError)")
+        let save = try TerminalRun(
+            Self.strace, Self.killing(at: "fsync") + [binary] + arguments, environment: environment)
+        #expect(save.exitStatus() == 128 + SIGKILL, "killed at its fsync: \(save.standardError)")
         expectOnlyTheOldFiles(under: root)
     }
 
@@ -145,18 +143,22 @@ import Testing
             "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
             "XDG_STATE_HOME": root.appendingPathComponent("state").path, "TZ": "UTC",
         ]
-        let save = ["snapshot", "clock", "--format", "text", "--location", "52.52,13.39"]
+        let save = ["--location", "52.52,13.39"]
         for _ in 0..<2 {
-            let killed = try run(
+            let killed = try TerminalRun(
                 Self.strace, Self.killing(at: "rename,renameat,renameat2") + [binary] + save, environment: environment)
-            #expect(killed.status == 128 + SIGKILL)
+            #expect(killed.exitStatus() == 128 + SIGKILL)
         }
         let settings = root.appendingPathComponent("config/pulse/preferences.json")
         #expect(try Data(contentsOf: settings) == Data(Self.oldSettings.utf8), "the old file, whole")
-        #expect(try run(binary, save, environment: environment).status == 0)
+        func latitude() -> Double? {
+            let stored = (try? Data(contentsOf: settings)).flatMap {
+                try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
+            }
+            return (stored?["location"] as? [String: Any])?["latitude"] as? Double
+        }
+        #expect(try TerminalRun(binary, save, environment: environment).end(when: { latitude() == 52.52 }))
         let names = try FileManager.default.contentsOfDirectory(atPath: settings.deletingLastPathComponent().path)
         #expect(names.sorted() == ["credentials.json", "preferences.json"], "no leftover: \(names)")
-        let stored = try JSONSerialization.jsonObject(with: Data(contentsOf: settings)) as? [String: Any]
-        #expect((stored?["location"] as? [String: Any])?["latitude"] as? Double == 52.52)
     }
 }

@@ -3,8 +3,8 @@ import PulseTestSupport
 import Testing
 
 /// `--uptime SOURCE` on the real binary: a wrong one is a usage error that says what was
-/// wrong (and never repeats an address); a good one is remembered, and `pulse snapshot`
-/// reads it with every monitor of the list.
+/// wrong (and never repeats an address); a good one is read by `pulse snapshot` with
+/// every monitor of the list (and stored only by the display).
 @Suite(.serialized) struct UptimeSourceArgumentTests {
     let binary: String
     let directory: URL
@@ -41,7 +41,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: preferences.path), "nothing stored")
     }
 
-    @Test func theSourceIsRememberedAndTheSnapshotListsEveryMonitor() throws {
+    @Test func theSourceIsTakenAndTheSnapshotListsEveryMonitor() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try LoopbackServer()
         let snapshot = try run(
@@ -52,13 +52,12 @@ import Testing
         #expect(snapshot.status == 0)
         #expect(snapshot.standardOutput.contains("UPTIMEROBOT"))
         #expect(server.count(of: "/v2/getMonitors") == 0)
-        let stored = try String(contentsOf: preferences, encoding: .utf8)
-        #expect(stored.contains(#""uptime.source" : "uptimerobot""#))
-        // With its key, a snapshot without --uptime reads the remembered source: all 120
-        // monitors over three pages, one line each, though 80x24 shows a handful.
+        #expect(!FileManager.default.fileExists(atPath: preferences.path), "a snapshot stores nothing")
+        // With its key: all 120 monitors over three pages, one line each, though 80x24
+        // shows a handful.
         try writeCredentialsFile(#"{"uptimerobot.api-key":"\#(LoopbackServer.uptimeRobotKey)"}"#, in: directory)
         let listed = try run(
-            binary, ["snapshot", "uptime", "--format", "text", "--size", "80x24"],
+            binary, ["snapshot", "uptime", "--uptime", "uptimerobot", "--format", "text", "--size", "80x24"],
             environment: environment.merging(["PULSE_UPTIMEROBOT_URL": server.base]) { $1 })
         let lines = listed.standardOutput.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("MONITOR-") }.count == 120)
