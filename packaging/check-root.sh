@@ -219,6 +219,8 @@ case "$kind" in
             fail "/var/lib/pulse-display is $(stat -c %U /var/lib/pulse-display)'s"
         [ "$(getent passwd pulse) $(id -Gn pulse)" = "$audio" ] ||
             fail "the install changed PulseAudio's user pulse: $(getent passwd pulse) $(id -Gn pulse)"
+        grep -q "^pulse: a user pulse is here that this package did not make" /tmp/apt.log ||
+            fail "postinst did not say it left the user pulse: $(cat /tmp/apt.log)"
         ok "the system user pulse-display: $entry; PulseAudio's pulse (home /run/pulse, in group audio) not taken, unchanged"
         dpkg -L pulse | while read -r path; do [ -d "$path" ] || echo "$path"; done > /tmp/files
         apt_get purge pulse
