@@ -46,9 +46,12 @@ LINT_PACKAGES := pyflakes3 pycodestyle
 PYTHON_SOURCES := scripts/bench scripts/encodings_price.py scripts/order_search.py scripts/burn_in.py Tests/LoopbackServer/server.py Tests/PeakMemory/peak.py \
 	scripts/look/look.py scripts/look/forge.py scripts/look/keys.py scripts/look/seams
 # The console unit (contrib/systemd/pulse@.service) is a system unit; it runs Pulse as
-# PULSE_USER, never root by default: create the user, or name your own.
+# PULSE_USER, never root by default: create the user, or name your own. Its sandbox lets
+# Pulse write only in PULSE_HOME, that user's home (/var/lib/PULSE_USER if there is no
+# such user here yet).
 SYSTEMD_UNIT_DIR ?= $(PREFIX)/lib/systemd/system
-PULSE_USER ?= pulse
+PULSE_USER ?= pulse-display
+PULSE_HOME ?= $(or $(shell getent passwd '$(PULSE_USER)' | cut -d: -f6),/var/lib/$(PULSE_USER))
 
 .PHONY: run build test soak bench fuzz deps test-deps bench-deps look look-deps screens install install-unit \
 	uninstall lint format clean font version deb dist package-check package-check-run
@@ -123,13 +126,15 @@ install:
 	install -m 0644 Sources/pulse/pulse.1 "$(DESTDIR)$(PREFIX)/share/man/man1/pulse.1"
 	$(INSTALL_UNIT)
 
-# The unit with the installed binary's path and its user filled in; needs no build.
+# The unit with the installed binary's path, its user and that user's home filled in;
+# needs no build.
 install-unit:
 	$(INSTALL_UNIT)
 
 define INSTALL_UNIT
 install -d "$(DESTDIR)$(SYSTEMD_UNIT_DIR)"
-sed -e 's|@BINDIR@|$(PREFIX)/bin|g' -e 's|@PULSE_USER@|$(PULSE_USER)|g' contrib/systemd/pulse@.service \
+sed -e 's|@BINDIR@|$(PREFIX)/bin|g' -e 's|@PULSE_USER@|$(PULSE_USER)|g' -e 's|@PULSE_HOME@|$(PULSE_HOME)|g' \
+    contrib/systemd/pulse@.service \
     > "$(DESTDIR)$(SYSTEMD_UNIT_DIR)/pulse@.service"
 chmod 0644 "$(DESTDIR)$(SYSTEMD_UNIT_DIR)/pulse@.service"
 endef
@@ -153,13 +158,14 @@ deb: build
 	@sh scripts/ensure-packages.sh $(DEB_PACKAGES)
 	rm -rf .build/package/deb
 	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/package/deb" PREFIX=/usr \
-	    SYSTEMD_UNIT_DIR="$$(sh packaging/unit-dir.sh)"
+	    SYSTEMD_UNIT_DIR="$$(sh packaging/unit-dir.sh)" PULSE_USER=pulse-display PULSE_HOME=/var/lib/pulse-display
 	sh packaging/deb.sh .build/package/deb "$(VERSION)" "$(ARCH)" "$(DEB)"
 
 # pulse-VERSION-linux-ARCH.tar.gz, the same files laid out for `tar -C /usr/local -xzf`.
 dist: build
 	rm -rf .build/package/dist
-	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/package/dist" PREFIX=/usr/local
+	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/package/dist" PREFIX=/usr/local \
+	    PULSE_USER=pulse-display PULSE_HOME=/var/lib/pulse-display
 	sh packaging/dist.sh .build/package/dist/usr/local "$(TARBALL)"
 
 # The package and the tarball installed, used and removed in clean Debian roots, made side

@@ -2,7 +2,9 @@
 # Runs inside a clean Debian root that never saw Swift (make package-check): installs Pulse
 # as a person would, uses it, removes it, and checks that nothing of it is left.
 #   check-root.sh deb FILE.deb VERSION       the package, with apt, its dependencies from
-#                                            the registry; then again over a pulse user
+#                                            the registry, beside PulseAudio's user pulse,
+#                                            which it must leave alone; then again over
+#                                            0.2.0's user pulse, and over a pulse-display
 #                                            made by hand, which the purge must keep
 #   check-root.sh tarball FILE.tar.gz VERSION   the tarball, unpacked into /usr/local
 # Each check prints one "ok:" line; the first that fails prints why and stops.
@@ -18,9 +20,12 @@ fail() {
     echo "  FAILED: $*"
     exit 1
 }
-# Whatever ends this script ends the tmux servers it started: one left running holds the
-# root's /dev/pts, and mmdebstrap then waits on it until the check's time runs out.
-trap 'tmux -L check kill-server 2> /dev/null || :; tmux -L frame kill-server 2> /dev/null || :' EXIT
+# Whatever ends this script ends the tmux servers and the process it started: one left
+# running holds the root's /dev/pts or the log, and mmdebstrap then waits on it until the
+# check's time runs out.
+running=""
+trap 'tmux -L check kill-server 2> /dev/null || :; tmux -L frame kill-server 2> /dev/null || :
+    [ -z "$running" ] || kill "$running" 2> /dev/null || :' EXIT
 
 # Every path of the root and the user and group tables, less what changes by itself or is
 # apt's and dpkg's own bookkeeping: what a removal must give back as it was.
@@ -162,17 +167,29 @@ use_it() {
 }
 
 # The console unit UNIT: systemd's own check passes (the man page it names included), it
-# runs BINDIR/pulse as pulse, and nothing enabled it.
+# runs BINDIR/pulse as pulse-display, nothing enabled it, and `systemd-analyze security`
+# rates its sandbox at most MEDIUM exposure (the levels above are EXPOSED and UNSAFE).
 check_unit() {
     unit=$1
     bindir=$2
     [ -f "$unit" ] || fail "no unit at $unit"
-    said=$(systemd-analyze verify "$(dirname "$unit")/pulse@tty2.service" 2>&1) || fail "systemd-analyze verify: $said"
+    instance="$(dirname "$unit")/pulse@tty2.service"
+    said=$(systemd-analyze verify "$instance" 2>&1) || fail "systemd-analyze verify: $said"
     [ -z "$said" ] || fail "systemd-analyze verify said: $said"
-    grep -qx "ExecStart=$bindir/pulse" "$unit" && grep -qx "User=pulse" "$unit" || fail "the unit: $(grep -E '^(ExecStart|User)=' "$unit")"
+    grep -qx "ExecStart=$bindir/pulse" "$unit" && grep -qx "User=pulse-display" "$unit" &&
+        grep -qx "BindPaths=/var/lib/pulse-display" "$unit" ||
+        fail "the unit: $(grep -E '^(ExecStart|User|BindPaths)=' "$unit")"
     enabled=$(find /etc/systemd /var/lib/systemd -name 'pulse*' 2>/dev/null)
     [ -z "$enabled" ] || fail "the unit was enabled: $enabled"
-    ok "systemd-analyze verify $(dirname "$unit")/pulse@tty2.service: clean; ExecStart=$bindir/pulse, User=pulse, not enabled"
+    ok "systemd-analyze verify $instance: clean; ExecStart=$bindir/pulse, User=pulse-display, not enabled"
+    systemd-analyze security --offline=true "$instance" > /tmp/security 2>&1 ||
+        fail "systemd-analyze security: $(tail -n 5 /tmp/security)"
+    exposure=$(sed -n 's/.*Overall exposure level for [^:]*: \([0-9.]* [A-Z]*\).*/\1/p' /tmp/security)
+    case "$exposure" in
+        *" PERFECT" | *" SAFE" | *" OK" | *" MEDIUM") ;;
+        *) fail "systemd-analyze security --offline=true rates the unit '$exposure': $(grep '✗' /tmp/security)" ;;
+    esac
+    ok "systemd-analyze security --offline=true $instance: exposure $exposure"
 }
 
 # man-db's index is not what `man -w` reads; rebuilding it after every apt run is slow.
@@ -180,6 +197,11 @@ echo 'man-db man-db/auto-update boolean false' | debconf-set-selections
 
 case "$kind" in
     deb)
+        made="Pulse ambient display (made by the pulse package)"
+        # PulseAudio's system user, as Debian and Ubuntu have it: the package never takes it.
+        useradd --system --user-group --home-dir /run/pulse --no-create-home --shell /usr/sbin/nologin \
+            --comment "PulseAudio daemon,,," --groups audio pulse
+        audio="$(getent passwd pulse) $(id -Gn pulse)"
         contents > /tmp/before
         apt_get install "$file"
         [ "$(dpkg-query -W -f='${Version}' pulse)" = "$version" ] || fail "installed $(dpkg-query -W -f='${Version}' pulse)"
@@ -188,30 +210,73 @@ case "$kind" in
             "$(echo "$brought" | grep -E '^(adduser|libcurl4|libcurl4t64|libncursesw6)$' | tr '\n' ' ')among them"
         use_it /usr/bin /usr/share/man/man1/pulse.1.gz
         check_unit "$(dpkg -L pulse | grep '/systemd/system/pulse@.service$')" /usr/bin
-        entry=$(getent passwd pulse) || fail "no user pulse"
-        [ "$(echo "$entry" | cut -d: -f6,7)" = "/var/lib/pulse:/usr/sbin/nologin" ] || fail "the user pulse: $entry"
-        [ "$(stat -c %U "/var/lib/pulse")" = pulse ] || fail "/var/lib/pulse is $(stat -c %U /var/lib/pulse)'s"
-        ok "the system user pulse: $entry"
+        entry=$(getent passwd pulse-display) || fail "no user pulse-display"
+        # adduser may add the other fields of a comment (",,,") after the name.
+        [ "$(echo "$entry" | cut -d: -f5 | cut -d, -f1):$(echo "$entry" | cut -d: -f6,7)" = \
+            "$made:/var/lib/pulse-display:/usr/sbin/nologin" ] ||
+            fail "the user pulse-display: $entry"
+        [ "$(stat -c %U "/var/lib/pulse-display")" = pulse-display ] ||
+            fail "/var/lib/pulse-display is $(stat -c %U /var/lib/pulse-display)'s"
+        [ "$(getent passwd pulse) $(id -Gn pulse)" = "$audio" ] ||
+            fail "the install changed PulseAudio's user pulse: $(getent passwd pulse) $(id -Gn pulse)"
+        grep -q "^pulse: a user pulse is here that this package did not make" /tmp/apt.log ||
+            fail "postinst did not say it left the user pulse: $(cat /tmp/apt.log)"
+        ok "the system user pulse-display: $entry; PulseAudio's pulse (home /run/pulse, in group audio) not taken, unchanged"
         dpkg -L pulse | while read -r path; do [ -d "$path" ] || echo "$path"; done > /tmp/files
         apt_get purge pulse
         apt_get autoremove --purge
         while read -r path; do
             if [ -e "$path" ] || [ -L "$path" ]; then fail "the purge left $path"; fi
         done < /tmp/files
-        ! getent passwd pulse > /dev/null || fail "the purge left the user pulse"
+        ! getent passwd pulse-display > /dev/null || fail "the purge left the user pulse-display"
         same_contents "apt-get purge pulse and autoremove"
-        ok "apt-get purge pulse: no file of it, no user pulse, no /var/lib/pulse; the root is as it was${kept:+ but for packages autoremove keeps: $kept}"
+        ok "apt-get purge pulse: no file of it, no user pulse-display, no /var/lib/pulse-display, PulseAudio's pulse kept;" \
+            "the root is as it was${kept:+ but for packages autoremove keeps: $kept}"
 
-        # A pulse user made by hand (building from source asks for one) is not the package's.
-        useradd --system --create-home --home-dir /var/lib/pulse --shell /usr/sbin/nologin pulse
-        echo '{}' > /var/lib/pulse/settings-of-mine
-        before=$(getent passwd pulse)
+        # An upgrade from 0.2.0, which made `pulse` (home /var/lib/pulse) with the same comment:
+        # its settings move to pulse-display, and the user goes once nothing runs as it.
+        userdel pulse
+        adduser --quiet --system --group --home /var/lib/pulse --shell /usr/sbin/nologin --comment "$made" pulse
+        mkdir -p /var/lib/pulse/.config/pulse
+        echo '{"github":{"username":"octocat"}}' > /var/lib/pulse/.config/pulse/preferences.json
+        chown -R pulse:pulse /var/lib/pulse/.config
+        setpriv --reuid pulse --regid pulse --clear-groups sleep 600 &
+        running=$!
         apt_get install "$file"
-        [ "$(getent passwd pulse)" = "$before" ] || fail "the install changed the user: $(getent passwd pulse)"
+        settings=/var/lib/pulse-display/.config/pulse/preferences.json
+        grep -q octocat "$settings" && [ "$(stat -c %U "$settings")" = pulse-display ] ||
+            fail "0.2.0's settings did not come to pulse-display: $(ls -lR /var/lib/pulse-display)"
+        getent passwd pulse > /dev/null || fail "the upgrade removed the user pulse while a process ran as it"
+        grep -q "pulse: the user pulse, which Pulse 0.2.0 ran as, still runs a process" /tmp/apt.log ||
+            fail "the upgrade did not say the user pulse was left: $(cat /tmp/apt.log)"
+        kill "$running"
+        wait "$running" || :
+        running=""
+        apt_get install --reinstall "$file"
+        ! getent passwd pulse > /dev/null && ! getent group pulse > /dev/null && [ ! -e /var/lib/pulse ] ||
+            fail "the next configure left 0.2.0's user pulse: $(getent passwd pulse), $(ls -d /var/lib/pulse)"
+        grep -q octocat "$settings" || fail "the next configure lost the settings"
+        ok "an upgrade over 0.2.0's user pulse copies its settings to pulse-display, leaves pulse while it runs a" \
+            "process and removes it, its group and home at the next configure"
         apt_get purge pulse
-        [ "$(getent passwd pulse)" = "$before" ] || fail "the purge removed a user it did not make"
-        [ -f /var/lib/pulse/settings-of-mine ] || fail "the purge removed the home of a user it did not make"
-        ok "a pulse user made by hand before the install is kept by the purge, with its home"
+        ! getent passwd pulse-display > /dev/null && [ ! -e /var/lib/pulse-display ] || fail "the purge left pulse-display"
+
+        # A pulse-display made by hand (building from source asks for one) is not the package's:
+        # with a home the unit does not let Pulse write in, postinst refuses it and says why.
+        useradd --system --create-home --home-dir /srv/display --shell /usr/sbin/nologin pulse-display
+        if apt-get -y -q install "$file" > /tmp/apt.log 2>&1; then fail "postinst took pulse-display with home /srv/display"; fi
+        said=$(grep '^pulse: ' /tmp/apt.log)
+        echo "$said" | grep -q "has the home /srv/display" || fail "postinst refused without saying why: $(cat /tmp/apt.log)"
+        ok "postinst refuses a pulse-display whose home is not /var/lib/pulse-display: $(echo "$said" | head -n 1)"
+        usermod --move-home --home /var/lib/pulse-display pulse-display
+        echo '{}' > /var/lib/pulse-display/settings-of-mine
+        before=$(getent passwd pulse-display)
+        dpkg --configure pulse > /tmp/apt.log 2>&1 || fail "dpkg --configure pulse after the move: $(cat /tmp/apt.log)"
+        [ "$(getent passwd pulse-display)" = "$before" ] || fail "the install changed the user: $(getent passwd pulse-display)"
+        apt_get purge pulse
+        [ "$(getent passwd pulse-display)" = "$before" ] || fail "the purge removed a user it did not make"
+        [ -f /var/lib/pulse-display/settings-of-mine ] || fail "the purge removed the home of a user it did not make"
+        ok "a pulse-display made by hand is used once its home is /var/lib/pulse-display, and kept by the purge with it"
         ;;
     tarball)
         apt_get install libncursesw6 libcurl4

@@ -60,7 +60,7 @@ import Testing
                 atPath: built.path, andPath: prefix.appendingPathComponent("bin/pulse").path))
         let unit = try String(
             contentsOf: prefix.appendingPathComponent("lib/systemd/system/pulse@.service"), encoding: .utf8)
-        #expect(unit.contains("\nExecStart=/usr/local/bin/pulse\n") && unit.contains("\nUser=pulse\n"))
+        #expect(unit.contains("\nExecStart=/usr/local/bin/pulse\n") && unit.contains("\nUser=pulse-display\n"))
 
         let newer = try run("/usr/bin/find", [checkout.path, "-newer", marker.path])
         #expect(newer.standardOutput.isEmpty, "make install wrote in the checkout: \(newer.standardOutput)")
