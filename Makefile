@@ -57,13 +57,17 @@ PULSE_HOME ?= $(or $(shell getent passwd '$(PULSE_USER)' | cut -d: -f6),/var/lib
 	uninstall lint format clean font version deb dist package-check package-check-run
 
 # Installs missing Debian packages: directly as root, otherwise prints the command and stops.
+# Swift first: the distribution's own (swiftlang) where it has one and none is on the PATH.
 deps:
+	@sh scripts/ensure-swift.sh $(SWIFT)
 	@sh scripts/ensure-packages.sh $(BUILD_PACKAGES)
 
 test-deps:
+	@sh scripts/ensure-swift.sh $(SWIFT)
 	@sh scripts/ensure-packages.sh $(BUILD_PACKAGES) $(TEST_PACKAGES)
 
 bench-deps:
+	@sh scripts/ensure-swift.sh $(SWIFT)
 	@sh scripts/ensure-packages.sh $(BUILD_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 	@command -v termdown >/dev/null 2>&1 || python3 -m pip install --quiet termdown
 

@@ -17,6 +17,11 @@ import Testing
     /// 2026-08-28T14:32:00Z.
     let reference = Date(timeIntervalSince1970: 1_787_927_520)
 
+    // Built outside the attribute: Swift 6.0's type checker (Debian 13's) crashes on a
+    // string interpolation inside `@Test(arguments:)`.
+    static let fivehundredNines = "2026-08-28T14:32:00.\(String(repeating: "9", count: 500))Z"
+    static let fortyZerosThenOne = "2026-08-28T14:32:00.\(String(repeating: "0", count: 40))1Z"
+
     @Test(arguments: [
         ("2026-08-28T14:32:00Z", 0.0), ("2026-08-28T14:32Z", 0), ("2026-08-28T16:32:00+02:00", 0),
         ("2026-08-28T16:32:00+0200", 0), ("2026-08-28T16:32:00+02", 0), ("2026-08-28T04:32:00-10:00", 0),
@@ -24,8 +29,7 @@ import Testing
         ("2026-08-28T14:32:00,25Z", 0.25), ("2026-08-28T14:32:00.123456789Z", 0.123456789),
         // ISO 8601 sets no limit on the digits: ten were refused where four were taken.
         ("2026-08-28T14:32:00.1234567890Z", 0.123456789), ("2026-08-28T14:32:00.1234Z", 0.1234),
-        ("2026-08-28T14:32:00.\(String(repeating: "9", count: 500))Z", 1.0),
-        ("2026-08-28T14:32:00.\(String(repeating: "0", count: 40))1Z", 0.0),
+        (fivehundredNines, 1.0), (fortyZerosThenOne, 0.0),
         ("2026-08-28T16:32", 0), ("2026-08-28T16:32:00", 0),
     ])
     func aWellFormedInstantIsRead(_ text: String, _ fraction: Double) throws {
