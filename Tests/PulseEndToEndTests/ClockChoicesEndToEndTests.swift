@@ -83,13 +83,13 @@ final class SnapshotHome {
             binary,
             [
                 "snapshot", "settings", "--format", "text", "--time-format", "12h", "--temperature", "f", "--ink",
-                "#1a2b3c",
+                "#8a9b3c",
                 "--zones", "LHI=Australia/Lord_Howe",
             ],
             environment: home.environment)
         #expect(set.status == 0)
         let shown = try run(binary, ["snapshot", "settings", "--format", "text"], environment: home.environment)
-        for line in ["TIME FORMAT: 12H", "TEMPERATURE: °F", "OTHER ZONES: LHI", "INK: #1A2B3C"] {
+        for line in ["TIME FORMAT: 12H", "TEMPERATURE: °F", "OTHER ZONES: LHI", "INK: #8A9B3C"] {
             #expect(shown.standardOutput.contains(line + "\n"), "\(line) remembered")
         }
         for (arguments, message) in [
@@ -99,6 +99,10 @@ final class SnapshotHome {
             (
                 ["--ink", "purple"],
                 "pulse: --ink takes white, amber, green, cyan or #RRGGBB, not 'purple' (see pulse --help)"
+            ),
+            (
+                ["--ink", "#000000"],
+                "pulse: --ink '#000000' is too dark to read on the black background (contrast below 3:1) (see pulse --help)"
             ),
             (
                 ["--demo", "--ink", "amber"],
