@@ -152,7 +152,7 @@ final class SnapshotHome {
             "24-hour first")
         try pane.keys("Right")
         // TIME FORMAT is the sixth row.
-        for _ in 0..<6 { try pane.keys("Down") }
+        for _ in 0..<5 { try pane.keys("Down") }
         #expect(try pane.waitUntil { matches(squeezed($0), "TIMEFORMAT[^A-Z0-9]*24H") })
         try pane.keys("Enter")
         #expect(try pane.waitUntil { matches(squeezed($0), "TIMEFORMAT[^A-Z0-9]*12H") })
