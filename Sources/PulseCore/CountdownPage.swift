@@ -61,8 +61,10 @@ public struct CountdownPage: PageRoom {
 
     var pressDeadlines: [Date?] { [taps.deadline] }
 
-    /// An end not yet announced is announced once, and saved as announced.
+    /// An end not yet announced is announced once, and saved as announced. Once the run
+    /// is over a new length is taken again, so the word asking for a reset goes.
     mutating func keepTime(at now: Date, _ context: PageContext) -> Reply {
+        if notice == .resetFirst, !countdown.isUnderWay(at: now) { notice = nil }
         guard context.announcesEnds, case .finished(let end) = countdown.phase(at: now), countdown.announcedEnd != end
         else { return [] }
         countdown.announcedEnd = end

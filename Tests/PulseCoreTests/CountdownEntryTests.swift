@@ -63,6 +63,16 @@ import Testing
         #expect(state.countdownPage.notice == nil, "its own gesture (a pause) clears the word")
     }
 
+    @Test func theWordAskingForAResetGoesWhenTheRunEnds() {
+        var state = state(countdown: Countdown(length: 60))
+        _ = press(2, &state, at: t0)
+        _ = type("5", &state, at: t0.addingTimeInterval(5))
+        #expect(state.countdownPage.notice == .resetFirst)
+        _ = state.handle(.tick, at: t0.addingTimeInterval(61))
+        #expect(state.countdown.phase(at: t0.addingTimeInterval(61)).isFinished)
+        #expect(state.countdownPage.notice == nil, "an ended countdown takes a length again")
+    }
+
     @Test func sevenNinesAreHeldAtThirtyHoursAndSaySo() {
         var state = state()
         let effects = type("9999999", &state, at: t0)
