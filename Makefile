@@ -29,7 +29,9 @@ PACKAGE_CHECK_PACKAGES := mmdebstrap lintian
 # The releases the package is tried on, and the one the tarball is.
 PACKAGE_SUITES ?= bookworm trixie
 TARBALL_SUITE ?= trixie
-ARCH = $(shell dpkg --print-architecture)
+HOST_ARCH := $(shell dpkg --print-architecture)
+# `make deb ARCH=arm64` on an amd64 machine builds in an arm64 root (scripts/foreign-build.sh).
+ARCH = $(HOST_ARCH)
 DEB = pulse_$(VERSION)_$(ARCH).deb
 TARBALL = pulse-$(VERSION)-linux-$(ARCH).tar.gz
 # The typeface as Swift source, kept in the repository so that a build runs no tool of
@@ -158,6 +160,10 @@ font:
 # pulse_VERSION_ARCH.deb from the release build: the files `make install` puts under /usr,
 # the unit in the directory this release's systemd reads, and the package's own notes and
 # scripts (packaging/README.md says what is in it and why).
+ifneq ($(ARCH),$(HOST_ARCH))
+deb dist:
+	sh scripts/foreign-build.sh $(ARCH) $@
+else
 deb: build
 	@sh scripts/ensure-packages.sh $(DEB_PACKAGES)
 	rm -rf .build/package/deb
@@ -171,6 +177,7 @@ dist: build
 	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/package/dist" PREFIX=/usr/local \
 	    PULSE_USER=pulse-display PULSE_HOME=/var/lib/pulse-display
 	sh packaging/dist.sh .build/package/dist/usr/local "$(TARBALL)"
+endif
 
 # The package and the tarball installed, used and removed in clean Debian roots, made side
 # by side (1 to 4 minutes here, after the release build). It needs root, mmdebstrap and

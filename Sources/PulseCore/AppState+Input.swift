@@ -55,10 +55,8 @@ extension AppState {
             withRoom(page) { $0.prompt = nil }
             return []
         case .save(let value):
-            if isDemo {
-                withRoom(page) { $0.prompt?.say(.demo) }
-                return []
-            }
+            // A demo stores nothing, as the prompt's last line says from the start.
+            if isDemo { return [] }
             return inRoom(page) { $0.submit(value, at: now, $1) }
         }
     }

@@ -68,6 +68,15 @@ public struct Countdown: Equatable, Sendable {
     /// Whether it is counting down at `now`.
     public func isRunning(at now: Date) -> Bool { phase(at: now) == .running }
 
+    /// Whether a run is under way at `now`, counting down or paused: only its own gestures
+    /// (the presses) change it then.
+    public func isUnderWay(at now: Date) -> Bool {
+        switch phase(at: now) {
+        case .running, .paused: true
+        case .ready, .finished: false
+        }
+    }
+
     /// Seconds left at `now`: never below zero, and never above its length, even when the
     /// wall clock was set back past its start.
     public func left(at now: Date) -> TimeInterval {

@@ -61,8 +61,10 @@ public struct CountdownPage: PageRoom {
 
     var pressDeadlines: [Date?] { [taps.deadline] }
 
-    /// An end not yet announced is announced once, and saved as announced.
+    /// An end not yet announced is announced once, and saved as announced. Once the run
+    /// is over a new length is taken again, so the word asking for a reset goes.
     mutating func keepTime(at now: Date, _ context: PageContext) -> Reply {
+        if notice == .resetFirst, !countdown.isUnderWay(at: now) { notice = nil }
         guard context.announcesEnds, case .finished(let end) = countdown.phase(at: now), countdown.announcedEnd != end
         else { return [] }
         countdown.announcedEnd = end
@@ -97,9 +99,11 @@ public struct CountdownPage: PageRoom {
         return carryOut(taps.close())
     }
 
-    /// What was being typed stays typed, as a length; the next digit starts afresh.
+    /// What was being typed stays typed, as a length; the next digit starts afresh, and a
+    /// word about a refused entry goes.
     mutating func leave(_ context: PageContext) -> Reply {
         entry = nil
+        forgetEntryNotice()
         return []
     }
 
@@ -114,16 +118,23 @@ public struct CountdownPage: PageRoom {
         return []
     }
 
-    /// A digit, Backspace, or a minute more or less, while it is not running: the
-    /// countdown becomes ready at the new length.
+    /// A digit, Backspace, or a minute more or less, on a countdown not under way (ready or
+    /// ended): it becomes ready at the new length, and a length held to thirty hours says
+    /// so. A paused or running one keeps its run, since a stray key must never undo what
+    /// only a triple press resets: it says that the reset comes first.
     private mutating func setLength(by key: Key, at now: Date) -> Reply {
-        guard !countdown.isRunning(at: now) else { return [] }
+        guard !countdown.isUnderWay(at: now) else {
+            notice = .resetFirst
+            return []
+        }
+        var held = false
         switch key {
         case .character(let character):
             guard let digit = character.wholeNumberValue else { return [] }
             var typed = entry ?? DurationEntry()
-            typed.type(digit)
+            let refused = typed.type(digit)
             entry = typed
+            held = refused || typed.isHeld
             countdown.set(length: typed.length)
         case .backspace:
             var typed = entry ?? DurationEntry(length: countdown.length)
@@ -132,12 +143,21 @@ public struct CountdownPage: PageRoom {
             countdown.set(length: typed.length)
         case .up, .down:
             entry = nil
-            countdown.set(length: countdown.length + (key == .up ? 60 : -60))
+            let wanted = countdown.length + (key == .up ? 60 : -60)
+            held = wanted > Countdown.longest
+            countdown.set(length: wanted)
         default:
             return []
         }
+        forgetEntryNotice()
+        if held { notice = .atMost }
         chime.quiet()
         return save
+    }
+
+    /// A notice about an earlier entry goes once the page is used again.
+    private mutating func forgetEntryNotice() {
+        if notice?.isAboutEntry == true { notice = nil }
     }
 
     /// One press at `now`: a third press resets at once.
@@ -146,9 +166,16 @@ public struct CountdownPage: PageRoom {
         return carryOut(decision)
     }
 
+    /// A start of a countdown of no length is refused and says why; anything else the
+    /// presses decide is done.
     private mutating func carryOut(_ decision: TapDecision) -> Reply {
+        if decision != .ignore { forgetEntryNotice() }
         switch decision {
         case .toggle(let instant):
+            if countdown.length == 0, !countdown.isUnderWay(at: instant) {
+                notice = .noLength
+                return []
+            }
             if notice == .commandFailed { notice = nil }
             countdown.toggle(at: instant)
         case .reset: countdown.reset()

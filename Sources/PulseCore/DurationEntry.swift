@@ -26,10 +26,13 @@ public struct DurationEntry: Equatable, Sendable {
     }
 
     /// Enters `digit` (0–9) at the right; a seventh digit, or a zero before any other, is
-    /// not taken.
-    public mutating func type(_ digit: Int) {
-        guard (0...9).contains(digit), digits.count < Self.capacity, !(digits.isEmpty && digit == 0) else { return }
+    /// not taken. Returns whether a seventh was refused, so the page can say why.
+    @discardableResult
+    public mutating func type(_ digit: Int) -> Bool {
+        guard (0...9).contains(digit), !(digits.isEmpty && digit == 0) else { return false }
+        guard digits.count < Self.capacity else { return true }
         digits.append(digit)
+        return false
     }
 
     /// Takes the last digit back.
@@ -38,9 +41,15 @@ public struct DurationEntry: Equatable, Sendable {
     }
 
     /// The length the digits say, in seconds, held to thirty hours.
-    public var length: TimeInterval {
+    public var length: TimeInterval { min(Countdown.longest, said) }
+
+    /// Whether the digits say more than thirty hours (`99:99:99`), so `length` holds them.
+    public var isHeld: Bool { said > Countdown.longest }
+
+    /// The seconds the digits say, before the hold.
+    private var said: TimeInterval {
         let padded = Array(repeating: 0, count: Self.capacity - digits.count) + digits
         func field(_ at: Int) -> Int { padded[at] * 10 + padded[at + 1] }
-        return min(Countdown.longest, TimeInterval(field(0) * 3600 + field(2) * 60 + field(4)))
+        return TimeInterval(field(0) * 3600 + field(2) * 60 + field(4))
     }
 }

@@ -44,8 +44,6 @@ public enum PromptNotice: Equatable, Sendable {
     case lookupFailed
     /// A paste longer than the field holds was refused whole.
     case pasteTooLong
-    /// `--demo`: nothing is stored, so nothing was.
-    case demo
     /// A letter was pressed on a prompt only arrived at: it takes text once asked.
     case pressEnterToType
 
@@ -64,14 +62,13 @@ public enum PromptNotice: Equatable, Sendable {
         case .lookingUp: "LOOKING UP..."
         case .lookupFailed: "COULD NOT LOOK UP. RETRY."
         case .pasteTooLong: "PASTE TOO LONG (\(LineEditor.maximumLength) MAX)."
-        case .demo: "DEMO: NOTHING IS SAVED."
         case .pressEnterToType: "PRESS ENTER, THEN TYPE."
         }
     }
 
     /// Failures are drawn in red; the replacing and looking-up notes are muted.
     public var isFailure: Bool {
-        self != .replacing && self != .lookingUp && self != .demo && self != .pressEnterToType
+        self != .replacing && self != .lookingUp && self != .pressEnterToType
     }
 }
 

@@ -3,8 +3,9 @@ import FoundationEssentials
 /// The Settings page: the chosen row, the source picker, the prompts its rows open, the
 /// place-name search under way, and which rows' last save failed.
 public struct SettingsPage: PageRoom {
-    /// The row chosen with ↑/↓ or a click; arriving chooses none.
-    public private(set) var selection: SettingsRow?
+    /// The row chosen with ↑/↓ or a click; arriving chooses the first, so the row lit is
+    /// the row `Enter` changes, and the first `↓` moves to the second.
+    public private(set) var selection = SettingsRow.first
     /// The uptime source picker, while it is open.
     public private(set) var picker: UptimeSourcePicker?
     /// The contributions source picker, while it is open.
@@ -16,7 +17,7 @@ public struct SettingsPage: PageRoom {
     private(set) var lookup: FetchID?
     private var serials = FetchSerials()
 
-    /// Nothing chosen.
+    /// The first row chosen.
     public init() {}
 
     /// The page's own mouse gestures, for the help.
@@ -34,9 +35,9 @@ public struct SettingsPage: PageRoom {
 
     var cover: Screen? { picker.map { .picker($0, on: .settings) } ?? forgePicker.map { .forgePicker($0) } }
 
-    /// Arriving is inert: no row is chosen, no picker open.
+    /// Arriving changes nothing stored: the first row is chosen, no picker open.
     mutating func arrive(at now: Date, _ context: PageContext) -> Reply {
-        selection = nil
+        selection = .first
         picker = nil
         forgePicker = nil
         return []
@@ -52,7 +53,7 @@ public struct SettingsPage: PageRoom {
         switch command {
         case .scrollUp: move(by: -1)
         case .scrollDown: move(by: 1)
-        case .activate: if let selection { return act(on: selection, context) }
+        case .activate: return act(on: selection, context)
         default: break
         }
         return []
@@ -107,14 +108,10 @@ public struct SettingsPage: PageRoom {
         return []
     }
 
-    /// ↑/↓: the first press chooses the first (or last) row; the ends hold.
+    /// ↑/↓: the row above or below; the ends hold.
     private mutating func move(by step: Int) {
-        let rows = SettingsRow.allCases
-        guard let current = selection else {
-            selection = step > 0 ? rows.first : rows.last
-            return
-        }
-        selection = SettingsRow(rawValue: min(rows.count - 1, max(0, current.rawValue + step)))
+        let last = SettingsRow.allCases.count - 1
+        selection = SettingsRow(rawValue: min(last, max(0, selection.rawValue + step))) ?? selection
     }
 
     /// Enter or a click on a row.

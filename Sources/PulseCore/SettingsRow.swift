@@ -14,6 +14,9 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
     /// The pages paged through, each on or off (Settings is always on).
     case showsClock, showsStopwatch, showsCountdown, showsInterval, showsGitHub, showsUptime
 
+    /// The row at the top, chosen when the page is arrived at.
+    public static let first = SettingsRow.uptimeKey
+
     /// The headings rows are grouped under.
     public enum Section: CaseIterable, Sendable {
         case credentials, clockDisplay, uptime, screen, contributions, timers, pages

@@ -1,4 +1,5 @@
-/// Something about a timer page's stored state or its command the page says quietly.
+/// Something about a timer page's stored state, its command or a refused entry the page
+/// says quietly.
 public enum TimerNotice: Equatable, Sendable {
     /// The state file could not be read; it is left alone until the timer is next changed.
     case unreadable
@@ -6,16 +7,33 @@ public enum TimerNotice: Equatable, Sendable {
     case notSaved
     /// The user's command for an end could not start or failed (said after exit too).
     case commandFailed
+    /// A length past thirty hours was held to thirty hours, or more was refused there.
+    case atMost
+    /// A start of a countdown of no length was refused.
+    case noLength
+    /// A length was typed at a countdown paused or running: the run is kept, and a new
+    /// length waits for a reset.
+    case resetFirst
+
+    /// Whether it says why an entry was refused or held: it stays through the save of
+    /// what was kept, until the next gesture on the page or leaving it.
+    public var isAboutEntry: Bool {
+        switch self {
+        case .atMost, .noLength, .resetFirst: true
+        case .unreadable, .notSaved, .commandFailed: false
+        }
+    }
 }
 
 extension TimerNotice {
     /// What a timer page says once a save of its timer ended with `outcome`, where it said
     /// `notice`: a lock handed back changes nothing yet (the save is tried again), a write
-    /// clears a save's or a file's notice but not a failed command's, a failure says so.
+    /// clears a save's or a file's notice but neither a failed command's nor an entry's,
+    /// a failure says so.
     static func after(_ outcome: SaveOutcome, replacing notice: TimerNotice?) -> TimerNotice? {
         switch outcome {
         case .locked: notice
-        case .written: notice == .commandFailed ? .commandFailed : nil
+        case .written: notice == .commandFailed || notice?.isAboutEntry == true ? notice : nil
         case .failed, .fileUnusable: .notSaved
         }
     }

@@ -2,8 +2,9 @@ import FoundationEssentials
 import PulseCore
 
 /// The Interval page: which block of which round (`FOCUS 2/4`, `BREAK 2/4`) over the
-/// block's time left, `SKIP` (faint and inert during focus, so the layout stays still),
-/// the time of day, over the fill of the block's time gone.
+/// block's time left, `SKIP` (faint and inert during focus, so the layout stays still as
+/// it runs; gone once the run has ended, with nothing left to skip), the time of day, over
+/// the fill of the block's time gone.
 public struct IntervalView {
     /// The word for `kind` in the status line.
     static func word(_ kind: IntervalPlan.Kind) -> String {
@@ -31,7 +32,7 @@ public struct IntervalView {
             elapsed: position.phase.isFinished ? 0 : position.elapsed, of: position.block.length,
             flashLit: page.chime.flashIsLit(at: now), size: size)
         var face = TimerFace(status: status, readout: readout, notice: page.notice, fillRows: rows, format: format)
-        face.own = ("SKIP", interval.canSkip(at: now), .skipBreak)
+        if !position.phase.isFinished { face.own = ("SKIP", interval.canSkip(at: now), .skipBreak) }
         return face
     }
 }

@@ -48,9 +48,16 @@ public enum PromptView {
 
     /// Where the value is kept, in place of the original's Keychain line.
     public static let storageLine = "STORED IN THE CONFIG DIRECTORY ONLY"
+    /// The same line in `--demo`, which stores nothing: the one thing a demo prompt says
+    /// about saving, from the moment it opens.
+    public static let demoLine = "DEMO: NOTHING IS SAVED."
 
-    /// The prompt as a panel; `focused` when it takes keys (its page is shown).
-    public static func panel(for prompt: Prompt, focused: Bool = true) -> Panel {
+    /// The prompt's last line: where a value is kept, or in a demo that nothing is.
+    static func footLine(isDemo: Bool) -> String { isDemo ? demoLine : storageLine }
+
+    /// The prompt as a panel; `focused` when it takes keys (its page is shown), `isDemo`
+    /// in `--demo`.
+    public static func panel(for prompt: Prompt, focused: Bool = true, isDemo: Bool = false) -> Panel {
         let words = words(for: prompt)
         let editor = prompt.editor
         var entries: [PanelEntry] = [
@@ -88,13 +95,13 @@ public enum PromptView {
         }
         entries.append(
             PanelEntry(
-                .label(Label(storageLine, size: 9, tracking: 2, role: .faint), .leading),
+                .label(Label(footLine(isDemo: isDemo), size: 9, tracking: 2, role: .faint), .leading),
                 gapBefore: prompt.canCancel ? 4 : 24))
         return Panel(foot: entries, bottomInset: 28)
     }
 
     /// The prompt as plain lines, in reading order; a secret shows only as masked.
-    public static func textLines(for prompt: Prompt) -> [String] {
+    public static func textLines(for prompt: Prompt, isDemo: Bool = false) -> [String] {
         let words = words(for: prompt)
         let editor = prompt.editor
         var lines = [words.eyebrow, words.title] + words.explanation
@@ -104,7 +111,7 @@ public enum PromptView {
         if let notice = prompt.notice { lines.append(notice.text) }
         lines.append(words.submit)
         if prompt.canCancel { lines.append("CANCEL") }
-        lines.append(storageLine)
+        lines.append(footLine(isDemo: isDemo))
         return lines
     }
 }

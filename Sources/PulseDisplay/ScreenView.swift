@@ -47,11 +47,11 @@ private struct PromptScreen: ScreenView {
     let prompt: Prompt
 
     func body(_ state: AppState, at now: Date, in zone: some CivilZone) -> (any PageBody)? {
-        PromptView.panel(for: prompt, focused: prompt.isFocused)
+        PromptView.panel(for: prompt, focused: prompt.isFocused, isDemo: state.isDemo)
     }
 
     func textLines(_ state: AppState, at now: Date, in zone: some CivilZone) -> [String] {
-        PromptView.textLines(for: prompt)
+        PromptView.textLines(for: prompt, isDemo: state.isDemo)
     }
 }
 

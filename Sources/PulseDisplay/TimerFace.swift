@@ -38,6 +38,9 @@ struct TimerFace {
         case .unreadable: "STORED TIME UNREADABLE"
         case .notSaved: "COULD NOT SAVE"
         case .commandFailed: "ON-FINISH COMMAND FAILED"
+        case .atMost: "AT MOST " + TimerReadout.text(Countdown.longest)
+        case .noLength: "SET A LENGTH FIRST"
+        case .resetFirst: "RESET FIRST: 3 PRESSES"
         }
     }
 

@@ -58,13 +58,15 @@ struct PreferenceKey: Sendable {
         },
         written: { OtherZones.storedForm($0.zones) }, differs: { $0.zones != $1.zones })
 
-    /// The ink, by name or as `#RRGGBB`.
+    /// The ink, by name or as `#RRGGBB`, and one that can be read on the black background
+    /// (`Ink.isReadable`): a hand edit never makes every page invisible.
     static let ink = PreferenceKey(
         key: "display.ink",
         read: { value, preferences, _ in
             guard let text = value as? String, let ink = Ink(parsing: text) else {
                 return "display.ink is not \(Ink.choicesText)"
             }
+            guard ink.isReadable else { return "display.ink is \(Ink.tooDarkText)" }
             preferences.ink = ink
             return nil
         },

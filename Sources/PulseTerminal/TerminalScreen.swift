@@ -204,7 +204,9 @@ public final class TerminalScreen {
         if let repaint, let last = lastRepaint, repaint.clear != last.clear { clearToBlack() }
         var bytes = dimming(frame)
         // A timer's end: the terminal's bell, once however many rang since the last frame.
-        if let repaint, let last = lastRepaint, repaint.bell != last.bell { bytes += [0x07] }
+        // The pages' count starts at zero, so the first frame rings for an end seen as
+        // Pulse started (one that came while it was not running, within the minute).
+        if let repaint, repaint.bell != lastRepaint?.bell ?? 0 { bytes += [0x07] }
         // A new ink changes the colour of cells whose roles stay the same: all go out again.
         let newInk = drawn.ink != encoder.ink
         encoder.ink = drawn.ink

@@ -42,6 +42,9 @@ struct ClockSetting {
             guard let parsed = Ink(parsing: value) else {
                 throw UsageError(message: "--ink takes \(Ink.choicesText), not '\(value)'")
             }
+            guard parsed.isReadable else {
+                throw UsageError(message: "--ink '\(value)' is \(Ink.tooDarkText)")
+            }
             ink = parsed
         }
     }

@@ -91,7 +91,8 @@ enum HelpText {
                            'NYC=America/New_York,TYO=Asia/Tokyo': a label of 1-5
                            letters or digits, a zone as TZ takes it ('' for none)
           --ink INK        white (default), amber, green, cyan or #RRGGBB: the
-                           colour the screen's white is drawn in; remembered
+                           colour the screen's white is drawn in, at least 3:1
+                           against black (WCAG contrast); remembered
                            (these four not with --demo)
           --pages LIST     the pages to page through, remembered, e.g.
                            'clock,countdown,settings' (shown in the order above;
@@ -126,9 +127,11 @@ enum HelpText {
           w x2             Clock: weather figure on/off (the temperature stays)
           Space/Enter x2   Stopwatch: start or stop (x3: reset to zero);
                            Countdown, Interval: start or pause (x3: reset)
-          0-9 Backspace    Countdown, stopped: type the length, H:MM:SS from the
-                           right (1 0 0 is 1:00), or take the last digit back
-          Up Down          Countdown, stopped: a minute more / less (the wheel too)
+          0-9 Backspace    Countdown, reset or ended: type the length, H:MM:SS
+                           from the right (1 0 0 is 1:00), or take the last digit
+                           back; a paused or running one keeps its run
+          Up Down          Countdown, reset or ended: a minute more / less (the
+                           wheel too)
           s                Interval: skip the break (faint and inert in focus)
           c                GitHub, Uptime: change the username / the source's key
                            or address
@@ -140,8 +143,8 @@ enum HelpText {
         Countdown or the Interval to start or pause / reset it; click SKIP for s.
 
         Timers: an end rings the terminal's bell once (Settings: BELL AT THE END), the
-        fill flashes, and the page says DONE and when it ended; an end more than a
-        minute old when Pulse sees it (after a restart) only shows as ended.
+        fill flashes, and the page says DONE and when it ended; an end first seen
+        after a restart does so within the minute, and only shows as ended later.
 
         Files: settings and credentials (0600) in $XDG_CONFIG_HOME/pulse, state (the
         stopwatch, countdown and interval) in $XDG_STATE_HOME/pulse. preferences.json

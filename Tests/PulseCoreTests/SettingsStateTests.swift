@@ -15,13 +15,13 @@ import Testing
         AppState(page: .settings, size: size, preferences: preferences, credentials: credentials)
     }
 
-    @Test func arrivingIsInert() {
+    @Test func arrivingChangesNothingAndChoosesTheFirstRow() {
         var state = AppState(page: .uptime, size: size, credentials: CredentialPresence(hasUptimeKey: true))
         _ = state.handle(.started, at: now)
         let effects = state.handle(.key(.right), at: now)
         #expect(state.page == .settings)
         #expect(effects.isEmpty || effects.allSatisfy { if case .cancelFetch = $0 { true } else { false } })
-        #expect(state.settings.selection == nil)
+        #expect(state.settings.selection == .uptimeKey, "the first row, lit")
         #expect(state.prompts[.settings] == nil)
         var fresh = settings()
         #expect(fresh.handle(.started, at: now).isEmpty, "nothing written or fetched")
@@ -30,8 +30,9 @@ import Testing
 
     @Test func upAndDownChooseAndTheChoiceIsForgottenOnLeaving() {
         var state = settings()
+        #expect(state.settings.selection == .uptimeKey, "the page opens on its first row")
         _ = state.handle(.key(.down), at: now)
-        #expect(state.settings.selection == .uptimeKey)
+        #expect(state.settings.selection == .contributorHandle, "the first ↓ is the second row")
         let rows = SettingsRow.allCases
         for _ in 0..<rows.count { _ = state.handle(.key(.down), at: now) }
         #expect(state.settings.selection == rows.last, "the end holds")
@@ -39,16 +40,21 @@ import Testing
         #expect(state.settings.selection == rows[rows.count - 2])
         _ = state.handle(.key(.left), at: now)
         _ = state.handle(.key(.right), at: now)
-        #expect(state.settings.selection == nil)
-        var fromBelow = settings()
-        _ = fromBelow.handle(.key(.up), at: now)
-        #expect(fromBelow.settings.selection == rows.last)
+        #expect(state.settings.selection == .uptimeKey, "back on the first row")
+        var fromTheTop = settings()
+        _ = fromTheTop.handle(.key(.up), at: now)
+        #expect(fromTheTop.settings.selection == .uptimeKey, "the top holds")
     }
 
-    @Test func enterWithNothingChosenDoesNothing() {
+    @Test func downDownEnterChangesTheThirdRowTheOneLit() {
         var state = settings()
-        #expect(state.handle(.key(.enter), at: now).isEmpty)
-        #expect(Page.allCases.allSatisfy { state.prompts[$0] == nil })
+        _ = state.handle(.key(.down), at: now)
+        _ = state.handle(.key(.down), at: now)
+        #expect(state.settings.selection == .seconds)
+        let effects = state.handle(.key(.enter), at: now)
+        #expect(state.preferences.showsSeconds)
+        #expect(effects == [.saving(.clockPreferences(state.preferences), on: .settings, row: .seconds)])
+        #expect(Page.allCases.allSatisfy { state.prompts[$0] == nil }, "no prompt opened")
     }
 
     @Test func thePreferenceRowsToggleTheClocksOwnPreferences() {

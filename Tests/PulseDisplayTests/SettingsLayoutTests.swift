@@ -23,10 +23,11 @@ import Testing
     @Test func theKeyIsSetOrNotSetAndNothingMore() throws {
         func detail(_ presence: CredentialPresence) throws -> String? {
             let lines = squeezed(try frame(state(presence))).split(separator: "\n").map(String.init)
-            guard let row = lines.firstIndex(where: { $0.hasPrefix("UPTIMEAPIKEY") }), row + 1 < lines.count else {
+            // The first row is chosen: its bar stands left of both its lines.
+            guard let row = lines.firstIndex(where: { $0.contains("UPTIMEAPIKEY") }), row + 1 < lines.count else {
                 return nil
             }
-            return lines[row + 1]
+            return String(lines[row + 1].drop { !$0.isLetter })
         }
         #expect(try detail(CredentialPresence(hasUptimeKey: true)) == "SET")
         #expect(try detail(CredentialPresence()) == "NOTSET")
@@ -154,7 +155,7 @@ import Testing
             for: state(CredentialPresence(hasUptimeKey: true, githubUsername: "octocat")))
         #expect(
             lines == [
-                "SETTINGS", "CREDENTIALS", "UPTIME API KEY: SET", "GITHUB USERNAME: octocat", "CLOCK DISPLAY",
+                "SETTINGS", "CREDENTIALS", "> UPTIME API KEY: SET", "GITHUB USERNAME: octocat", "CLOCK DISPLAY",
                 "SECONDS: OFF", "WEATHER CONDITION: ON", "LOCATION: NOT SET", "TIME FORMAT: 24H", "TEMPERATURE: °C",
                 "OTHER ZONES: NONE", "UPTIME", "UPTIME SOURCE: LEVO", "ORDER: AS LISTED", "SCREEN", "ORBIT: ON",
                 "NIGHT DIMMING: AUTO", "INK: WHITE", "CONTRIBUTIONS", "SOURCE: GITHUB", "TIMERS", "FOCUS: 25 MIN",

@@ -84,12 +84,12 @@ final class SnapshotHome {
             binary,
             [
                 "snapshot", "settings", "--format", "text", "--time-format", "12h", "--temperature", "f", "--ink",
-                "#1a2b3c",
+                "#8a9b3c",
                 "--zones", "LHI=Australia/Lord_Howe",
             ],
             environment: home.environment)
         #expect(set.status == 0)
-        for line in ["TIME FORMAT: 12H", "TEMPERATURE: °F", "OTHER ZONES: LHI", "INK: #1A2B3C"] {
+        for line in ["TIME FORMAT: 12H", "TEMPERATURE: °F", "OTHER ZONES: LHI", "INK: #8A9B3C"] {
             #expect(set.standardOutput.contains(line + "\n"), "\(line) in the snapshot's frame")
         }
         let shown = try run(binary, ["snapshot", "settings", "--format", "text"], environment: home.environment)
@@ -104,6 +104,10 @@ final class SnapshotHome {
             (
                 ["--ink", "purple"],
                 "pulse: --ink takes white, amber, green, cyan or #RRGGBB, not 'purple' (see pulse --help)"
+            ),
+            (
+                ["--ink", "#000000"],
+                "pulse: --ink '#000000' is too dark to read on the black background (contrast below 3:1) (see pulse --help)"
             ),
             (
                 ["--demo", "--ink", "amber"],
@@ -153,7 +157,7 @@ final class SnapshotHome {
             "24-hour first")
         try pane.keys("Right")
         // TIME FORMAT is the sixth row.
-        for _ in 0..<6 { try pane.keys("Down") }
+        for _ in 0..<5 { try pane.keys("Down") }
         #expect(try pane.waitUntil { matches(squeezed($0), "TIMEFORMAT[^A-Z0-9]*24H") })
         try pane.keys("Enter")
         #expect(try pane.waitUntil { matches(squeezed($0), "TIMEFORMAT[^A-Z0-9]*12H") })

@@ -42,7 +42,7 @@ import Testing
             settings.standardOutput == """
                 SETTINGS
                 CREDENTIALS
-                UPTIME API KEY: SET
+                > UPTIME API KEY: SET
                 GITHUB USERNAME: JUSTTHATRANDOMCODER
                 CLOCK DISPLAY
                 SECONDS: OFF

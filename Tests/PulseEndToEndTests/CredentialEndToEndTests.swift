@@ -103,7 +103,7 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
         try pane.tmux(["pipe-pane", "-o", "cat >> '\(stream.path)'"])
         go(pane)
         #expect(try pane.waitUntil { squeezed($0).contains("SETTINGS") })
-        for _ in 0..<5 { try pane.keys("Down") }  // the fifth row, LOCATION
+        for _ in 0..<4 { try pane.keys("Down") }  // the fifth row, LOCATION
         try pane.keys("Enter")
         #expect(try pane.waitUntil { squeezed($0).contains("CITYORLAT,LON") })
         try pane.literal("hostile")
@@ -184,8 +184,8 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
         for _ in 0..<5 { try pane.keys("Right") }
         #expect(try pane.waitUntil { squeezed($0).contains("SETTINGS") && squeezed($0).contains("CLOCKDISPLAY") })
         #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") })
-        // SECONDS is the third row: choose it and press Enter.
-        try pane.keys("Down", "Down", "Down", "Enter")
+        // SECONDS is the third row, two below the first: choose it and press Enter.
+        try pane.keys("Down", "Down", "Enter")
         #expect(
             try pane.waitUntil {
                 squeezed($0).contains("SECONDS\nON") || squeezed($0).contains("SECONDS") && $0.contains("O N")
@@ -197,7 +197,7 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
         #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && $0 != clock })
         for _ in 0..<4 { try pane.keys("Right") }
         #expect(try pane.waitUntil { squeezed($0).contains("CLOCKDISPLAY") })
-        try pane.keys("Down", "Down", "Down", "Enter")
+        try pane.keys("Down", "Down", "Enter")
         for _ in 0..<4 { try pane.keys("Left") }
         #expect(
             try pane.waitUntil { _ in

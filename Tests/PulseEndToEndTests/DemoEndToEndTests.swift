@@ -84,7 +84,7 @@ import Testing
         let pane = try demo("settings")
         #expect(try pane.waitUntil { squeezed($0).contains("SETTINGS") })
         // The GitHub username row, then the location row: each opens, takes text, refuses.
-        for (downs, text) in [(2, "octocat"), (5, "Berlin")] {
+        for (downs, text) in [(1, "octocat"), (4, "Berlin")] {
             for _ in 0..<downs { try pane.keys("Down") }
             try pane.keys("Enter")
             #expect(try pane.waitUntil { squeezed($0).contains("CANCEL") })

@@ -31,8 +31,8 @@ import Testing
         let pane = try TmuxPane.pulse(
             binary, arguments: "--page settings --color none", environment: ["XDG_CONFIG_HOME": disk.url.path])
         #expect(try pane.waitUntil { squeezed($0).contains("SETTINGS") })
-        // The third row is SECONDS.
-        try pane.keys("Down", "Down", "Down", "Enter")
+        // The third row is SECONDS, two below the first, where the page opens.
+        try pane.keys("Down", "Down", "Enter")
         #expect(
             try pane.waitUntil { squeezed($0).contains("NOTSAVED:ON") }, "the row says its value is not stored")
         // The order row, seven further down (past the weather, location and clock choices).

@@ -14,13 +14,11 @@ import Testing
         server = try LoopbackServer()
     }
 
-    /// From Settings just arrived at (no row chosen), opens the forge picker from the
-    /// SOURCE row (`Up` from nothing chosen goes to the last row, and the TIMERS and PAGES
-    /// rows lie between) and moves the highlight `steps` lines down (up when negative),
-    /// then picks.
+    /// From Settings just arrived at (its first row chosen), opens the forge picker from
+    /// the SOURCE row and moves the highlight `steps` lines down (up when negative), then
+    /// picks.
     func pick(_ pane: TmuxPane, steps: Int) throws {
-        let below = SettingsRows.after("SOURCE")
-        for _ in 0...below { try pane.keys("Up") }
+        for _ in 0..<SettingsRows.before("SOURCE") { try pane.keys("Down") }
         try pane.keys("Enter")
         #expect(try pane.waitUntil { squeezed($0).contains("GITLAB.COM") && squeezed($0).contains("CODEBERG") })
         for _ in 0..<abs(steps) { try pane.keys(steps > 0 ? "Down" : "Up") }
@@ -96,13 +94,12 @@ import Testing
 
 /// The Settings rows as `pulse snapshot settings` lists them.
 enum SettingsRows {
-    /// How many rows follow the row named `name`.
-    static func after(_ name: String) -> Int {
+    /// How many rows stand above the row named `name`: the `↓` presses from the first.
+    static func before(_ name: String) -> Int {
         guard let binary = try? pulseBinary(),
             let text = try? run(binary, ["snapshot", "settings", "--demo", "--format", "text"]).standardOutput
         else { return 0 }
         let rows = text.split(separator: "\n").filter { $0.contains(": ") && !$0.hasPrefix("WEATHER DATA") }
-        guard let index = rows.firstIndex(where: { $0.hasPrefix(name + ": ") }) else { return 0 }
-        return rows.count - 1 - index
+        return rows.firstIndex { $0.hasPrefix(name + ": ") || $0.hasPrefix("> " + name + ": ") } ?? 0
     }
 }

@@ -47,8 +47,10 @@ import Testing
         let outcome = try run(binary, ["snapshot", "settings", "--demo", "--format", "text"])
         #expect(outcome.status == 0)
         let rows = outcome.standardOutput.split(separator: "\n").compactMap { line -> String? in
-            guard let colon = line.firstIndex(of: ":"), !line.hasPrefix("WEATHER DATA") else { return nil }
-            return String(line[..<colon])
+            // The chosen row is marked `> `.
+            let row = line.hasPrefix("> ") ? line.dropFirst(2) : line[...]
+            guard let colon = row.firstIndex(of: ":"), !row.hasPrefix("WEATHER DATA") else { return nil }
+            return String(row[..<colon])
         }
         let paragraph = try #require(Documents.section(of: readme, from: "- **Settings**", to: "**Prompts.**"))
         let named = paragraph.replacingOccurrences(of: "\n", with: " ").split(separator: "`").enumerated()

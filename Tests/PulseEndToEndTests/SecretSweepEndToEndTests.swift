@@ -80,7 +80,7 @@ import Testing
         // Settings: the location prompt, the help; then GitHub failing, and its prompt.
         try pane.keys("NPage")
         try see("SETTINGS")
-        for _ in 0..<5 { try pane.keys("Down") }  // the fifth row, LOCATION
+        for _ in 0..<4 { try pane.keys("Down") }  // the fifth row, LOCATION
         try pane.keys("Enter")
         try see("CITYORLAT,LON")
         try pane.keys("Escape")

@@ -184,9 +184,10 @@ import Testing
     @Test func thePagesRowsTurnPagesOnAndOffAndAreRemembered() throws {
         let pane = try TmuxPane.pulse(binary, arguments: "--page settings")
         #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") })
-        // Up from nothing chosen is the last row: PAGES closes the page. Uptime off, then
-        // two rows up, the Interval on.
-        try pane.keys("Up", "Enter")
+        // PAGES closes the page, its last row 23 below the first: Uptime off, then two
+        // rows up, the Interval on.
+        for _ in 0..<23 { try pane.keys("Down") }
+        try pane.keys("Enter")
         #expect(try pane.waitUntil { _ in storedPages(pane) == ["clock", "stopwatch", "github", "settings"] })
         try pane.keys("Up", "Up", "Enter")
         #expect(

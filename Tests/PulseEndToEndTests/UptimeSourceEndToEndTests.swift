@@ -14,10 +14,10 @@ import Testing
         server = try LoopbackServer()
     }
 
-    /// From Settings just arrived at (no row chosen), opens the picker and moves the
-    /// highlight `steps` lines down (up when negative).
+    /// From Settings just arrived at (its first row chosen), opens the picker and moves
+    /// the highlight `steps` lines down (up when negative).
     func openPicker(_ pane: TmuxPane, steps: Int) throws {
-        for _ in 0..<9 { try pane.keys("Down") }  // UPTIME SOURCE, the ninth row
+        for _ in 0..<8 { try pane.keys("Down") }  // UPTIME SOURCE, the ninth row
         try pane.keys("Enter")
         #expect(try pane.waitUntil { squeezed($0).contains("ENTERPICKS,ESCKEEPSTHESOURCE") }, "the picker")
         for _ in 0..<abs(steps) { try pane.keys(steps > 0 ? "Down" : "Up") }
@@ -59,7 +59,7 @@ import Testing
         #expect(server.count(of: "/api/status-page/main") == 2, "read once per choice of Kuma")
         // DOWN FIRST: the tenth row.
         try pane.keys("Right")
-        for _ in 0..<10 { try pane.keys("Down") }
+        for _ in 0..<9 { try pane.keys("Down") }
         try pane.keys("Enter")
         #expect(try pane.waitUntil { squeezed($0).contains("DOWNFIRST") })
         try pane.keys("Left")

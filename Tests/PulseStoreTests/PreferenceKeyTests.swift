@@ -16,14 +16,14 @@ import Testing
         let stored = ClockPreferences(
             timeFormat: .twelveHour, temperatureUnit: .fahrenheit,
             zones: [OtherZone(label: "NYC", zone: "America/New_York"), OtherZone(label: "KTM", zone: "<+0545>-5:45")],
-            ink: Ink(rgb: 0x12_34AB))
+            ink: Ink(rgb: 0x12_B4AB))
         try file(scratch).save(stored)
         #expect(file(scratch).load() == .loaded(stored))
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file(scratch).url)) as? [String: Any]
         #expect(object?["clock.timeFormat"] as? String == "12h")
         #expect(object?["clock.temperatureUnit"] as? String == "f")
         #expect(object?["clock.zones"] as? String == "NYC=America/New_York,KTM=<+0545>-5:45")
-        #expect(object?["display.ink"] as? String == "#1234AB")
+        #expect(object?["display.ink"] as? String == "#12B4AB")
     }
 
     @Test func aHandWrittenFileIsReadAsTyped() throws {
@@ -42,6 +42,14 @@ import Testing
         (#"{"clock.temperatureUnit": "kelvin"}"#, "clock.temperatureUnit is not c or f"),
         (#"{"display.ink": "purple"}"#, "display.ink is not white, amber, green, cyan or #RRGGBB"),
         (#"{"display.ink": 16776960}"#, "display.ink is not white, amber, green, cyan or #RRGGBB"),
+        (
+            ##"{"display.ink": "#000000"}"##,
+            "display.ink is too dark to read on the black background (contrast below 3:1)"
+        ),
+        (
+            ##"{"display.ink": "#0000ff"}"##,
+            "display.ink is too dark to read on the black background (contrast below 3:1)"
+        ),
         (#"{"clock.zones": ["NYC"]}"#, "clock.zones is not text such as NYC=America/New_York"),
         (#"{"clock.zones": "X=Nowhere/Special"}"#, "clock.zones: no time zone 'Nowhere/Special'"),
         (#"{"clock.zones": "A=UTC,B=UTC,C=UTC,D=UTC"}"#, "clock.zones: at most 3 zones, not 4"),
