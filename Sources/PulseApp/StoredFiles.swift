@@ -48,8 +48,8 @@ public final class StoredFiles {
     public let timers: TimerPreferences
     /// The pages shown, or the original five.
     public let pages: PagesShown
-    /// The command for a timer's end stored in the settings file, if it is one.
-    public let finishCommand: FinishCommand?
+    /// The command for a timer's end stored in the settings file, if it is one, as last read.
+    public private(set) var finishCommand: FinishCommand?
     /// The stopwatch file this process last read or wrote: when the file on disk is no
     /// longer it, another Pulse changed it, and the page follows.
     private var knownStopwatch: FileIdentity?
@@ -85,14 +85,7 @@ public final class StoredFiles {
         uptimePreferences = preferencesWritable ? preferencesFile.loadUptime() : UptimePreferences()
         timers = preferencesWritable ? preferencesFile.loadTimers() : TimerPreferences()
         pages = preferencesWritable ? preferencesFile.loadPages() : .original
-        switch preferencesWritable ? preferencesFile.loadFinishCommand() : .success(nil) {
-        case .success(let command):
-            finishCommand = command
-        case .failure(let problem):
-            finishCommand = nil
-            messages.say(
-                "pulse: cannot use timers.onFinish in \(preferencesFile.url.path) (\(problem)); no command was run")
-        }
+        finishCommand = preferencesWritable ? Self.finishCommand(in: preferencesFile, messages: &messages) : nil
         var notices: [Page: TimerNotice] = [:]
         switch countdownFile.load() {
         case .absent:
@@ -177,13 +170,19 @@ public final class StoredFiles {
         let location = preferencesFile.loadLocation()
         let timers = preferencesFile.loadTimers(), pages = preferencesFile.loadPages()
         let contributions = preferencesFile.loadContributions()
-        guard
-            wasUnusable || preferences != knownPreferences || uptime != knownUptime || location != knownLocation
-                || timers != knownTimers || pages != knownPages || contributions != knownContributions
-        else { return nil }
+        let onFinish = Self.finishCommand(in: preferencesFile, messages: &messages)
+        var changed: Set<Save.Subject> = []
+        if preferences != knownPreferences { changed.insert(.clockPreferences) }
+        if uptime != knownUptime { changed.insert(.uptimePreferences) }
+        if location != knownLocation { changed.insert(.location) }
+        if timers != knownTimers { changed.insert(.timerPreferences) }
+        if pages != knownPages { changed.insert(.pages) }
+        if contributions != knownContributions { changed.insert(.contributionsPreferences) }
+        guard wasUnusable || !changed.isEmpty || onFinish != finishCommand else { return nil }
         (knownPreferences, knownUptime, knownLocation) = (preferences, uptime, location)
         (knownTimers, knownPages, knownContributions) = (timers, pages, contributions)
-        return .read(preferences, uptime, location, timers, pages, contributions)
+        finishCommand = onFinish
+        return .read(preferences, uptime, location, timers, pages, contributions, changed: changed, onFinish: onFinish)
     }
 
     /// Carries out a save of the settings or the stopwatch; returns how it ended. A
@@ -250,6 +249,18 @@ public final class StoredFiles {
         }
         defer { storedStopwatch = nil }
         return storedStopwatch
+    }
+
+    /// The command for a timer's end in `file`: nil without the key, and nil for a value
+    /// that is not a command line, which is said once (the reason, never the value).
+    private static func finishCommand(in file: PreferencesFile, messages: inout AfterExitMessages) -> FinishCommand? {
+        switch file.loadFinishCommand() {
+        case .success(let command):
+            return command
+        case .failure(let problem):
+            messages.say("pulse: cannot use timers.onFinish in \(file.url.path) (\(problem)); no command was run")
+            return nil
+        }
     }
 
     /// A save into the settings file that could not be read at start: said once.
