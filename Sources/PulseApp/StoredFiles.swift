@@ -55,6 +55,9 @@ public final class StoredFiles {
     private var knownStopwatch: FileIdentity?
     /// A stopwatch stored since the page last heard, by this Pulse or another.
     private var storedStopwatch: Stopwatch?
+    /// The countdown's and the interval's files as this process last read or wrote them:
+    /// when a file on disk is no longer that, another Pulse changed it, and the page follows.
+    private var knownCountdown: FileIdentity?, knownInterval: FileIdentity?
 
     /// Reads everything under the XDG directories `environment` names.
     public init(environment: [String: String]) {
@@ -87,6 +90,8 @@ public final class StoredFiles {
         pages = preferencesWritable ? preferencesFile.loadPages() : .original
         finishCommand = preferencesWritable ? Self.finishCommand(in: preferencesFile, messages: &messages) : nil
         var notices: [Page: TimerNotice] = [:]
+        knownCountdown = countdownFile.identity
+        knownInterval = intervalFile.identity
         switch countdownFile.load() {
         case .absent:
             countdown = Countdown()
@@ -216,9 +221,19 @@ public final class StoredFiles {
                 guard preferencesWritable else { return .fileUnusable }
                 try preferencesFile.saveHintShown()
             case .countdown(let countdown):
-                try countdownFile.save(countdown)
+                if case .announce? = save.then {
+                    guard let written = try countdownFile.claim(countdown) else { return .superseded }
+                    knownCountdown = written
+                } else {
+                    knownCountdown = try countdownFile.save(countdown)
+                }
             case .interval(let interval):
-                try intervalFile.save(interval)
+                if case .announce? = save.then {
+                    guard let written = try intervalFile.claim(interval) else { return .superseded }
+                    knownInterval = written
+                } else {
+                    knownInterval = try intervalFile.save(interval)
+                }
             case .timerPreferences(let timers):
                 guard preferencesWritable else { return unusable("the timer preferences") }
                 try preferencesFile.saveTimers(timers, changedFrom: knownTimers)
@@ -262,6 +277,25 @@ public final class StoredFiles {
             return nil
         }
     }
+
+    /// The countdown and the interval another Pulse stored since this process last read
+    /// or wrote their files: one `stat` each when nothing changed. A file that cannot be
+    /// read is not followed (the page keeps what it shows).
+    public func takeStoredTimers() -> (countdown: Countdown?, interval: Interval?) {
+        var found: (countdown: Countdown?, interval: Interval?) = (nil, nil)
+        if let identity = countdownFile.identity, identity != knownCountdown {
+            knownCountdown = identity
+            if case .loaded(let stored) = countdownFile.load() { found.countdown = stored }
+        }
+        if let identity = intervalFile.identity, identity != knownInterval {
+            knownInterval = identity
+            if case .loaded(let stored) = intervalFile.load() { found.interval = stored }
+        }
+        return found
+    }
+
+    /// The timers' files, for watching: another Pulse's change shows at once.
+    public var timerPaths: [String] { [countdownFile.url.path, intervalFile.url.path] }
 
     /// A save into the settings file that could not be read at start: said once.
     private func unusable(_ what: String) -> SaveOutcome {

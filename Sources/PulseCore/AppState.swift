@@ -181,6 +181,10 @@ public struct AppState: Equatable, Sendable {
             effects += inRoom(end.page) { $0.commandFailed(end, $1) }
         case .stopwatchStored(let stored):
             stopwatchPage.follow(stored)
+        case .countdownStored(let stored):
+            countdownPage.follow(stored)
+        case .intervalStored(let stored):
+            intervalPage.follow(stored)
         case .laidOut(let furthest):
             withRoom(page) { $0.limitScroll(to: furthest) }
         case .settingsRead(let reading):

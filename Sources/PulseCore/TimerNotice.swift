@@ -14,7 +14,7 @@ extension TimerNotice {
     /// clears a save's or a file's notice but not a failed command's, a failure says so.
     static func after(_ outcome: SaveOutcome, replacing notice: TimerNotice?) -> TimerNotice? {
         switch outcome {
-        case .locked: notice
+        case .locked, .superseded: notice
         case .written: notice == .commandFailed ? .commandFailed : nil
         case .failed, .fileUnusable: .notSaved
         }

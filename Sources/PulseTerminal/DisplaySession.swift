@@ -35,7 +35,7 @@ final class DisplaySession {
         startup = Startup(demo: demo, environment: environment, onFinish: onFinish)
         loop = try EventLoop(
             zoneFile: LocalTimeZone.file(environment: environment), settingsFile: startup.files?.preferencesPath,
-            stopwatchFile: startup.files?.stopwatchPath)
+            stopwatchFile: startup.files?.stopwatchPath, timerFiles: startup.files?.timerPaths ?? [])
         loop.installSignalHandlers()
         let waker = loop.waker
         commands = SpawnedCommands(environment: environment)
