@@ -136,6 +136,29 @@ import Testing
         #expect(try pane.waitForExit())
     }
 
+    /// The timers' directory removed and made again, then a running countdown written
+    /// there: the page, which showed a paused one, follows it with no key.
+    @Test func aTimersDirectoryMadeAgainIsFollowed() throws {
+        let pane = try TmuxPane.pulse(binary, arguments: "--page countdown", wrapper: TmuxPane.heldWrapper())
+        let directory = pane.directory.appendingPathComponent("state/pulse")
+        let file = directory.appendingPathComponent("countdown.json")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try writeInPlace(#"{"version": 1, "length": 600, "endsAt": null, "left": 300, "announced": null}"#, to: file)
+        pane.release()
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("countdown") && !$0.isEmpty })
+        let paused = try pane.screen()
+        try FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+        let end = Int(Date().timeIntervalSince1970) + 3000
+        try writeInPlace(
+            #"{"version": 1, "length": 3600, "endsAt": \#(end), "left": null, "announced": null}"#, to: file)
+        #expect(
+            try pane.waitUntil { screen in try screen != paused && screen == pane.snapshot("countdown") },
+            "the countdown written into the directory made again")
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+    }
+
     /// `TZ` names a file whose directory is removed (UTC shows) and made again with another
     /// zone: the new zone's time shows with no key and no minute boundary near.
     @Test func aZoneDirectoryMadeAgainIsFollowed() throws {
