@@ -4,8 +4,8 @@ import FoundationEssentials
 /// Watches one file with inotify, so a change shows at once rather than at the next wake:
 /// the file the local time zone is read from (`/etc/localtime`, or the file `TZ` names)
 /// the settings file and the stopwatch's. The directory is watched for the name being replaced (the usual
-/// way: a new link or an atomic save renamed over the old) or written, the file itself for a write in
-/// place. Costs nothing while nothing changes: the loop polls the descriptor with the
+/// way: a new link or an atomic save renamed over the old) or its mode changed, the file itself for a
+/// write in place. Costs nothing while nothing changes: the loop polls the descriptor with the
 /// others. While the directory does not exist (no settings saved yet, or removed or moved
 /// away) its nearest existing ancestor is watched instead, for it to appear. After every
 /// event the watches are taken again by name, so a directory made again, a file replaced
