@@ -67,6 +67,8 @@ public struct CountdownPage: PageRoom {
         else { return [] }
         countdown.announcedEnd = end
         let announced = TimerEnd(page: .countdown, what: .countdown, isDone: true, at: end)
+        // The demo stores nothing: no file to claim the end against, no other Pulse.
+        guard !context.isDemo else { return Reply(chime.announce(announced, seenAt: now, context)) }
         // Rung once the claim comes back (`saved`): another Pulse may have announced it.
         return [.save(Save(.countdown(countdown), origin: .countdown, then: .announce(announced, seenAt: now)))]
     }

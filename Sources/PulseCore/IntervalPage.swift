@@ -66,6 +66,8 @@ public struct IntervalPage: PageRoom {
         let end = TimerEnd(
             page: .interval, what: last.block.kind == .focus ? .focus : .rest, round: last.block.round,
             rounds: interval.plan.rounds, isDone: last.isLast, at: last.at)
+        // The demo stores nothing: no file to claim the end against, no other Pulse.
+        guard !context.isDemo else { return Reply(chime.announce(end, seenAt: now, context)) }
         // Rung once the claim comes back (`saved`): another Pulse may have announced it.
         return [.save(Save(.interval(interval), origin: .interval, then: .announce(end, seenAt: now)))]
     }
