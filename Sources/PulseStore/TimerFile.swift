@@ -86,6 +86,17 @@ struct TimerFile: Sendable {
         seconds(object, key, within: -furthest...furthest).map { $0.map(Date.init(timeIntervalSince1970:)) }
     }
 
+    /// How far apart two stored instants may be and still be one: a `Date` keeps its
+    /// seconds from 2001, the file from 1970, and the way between the two may change the
+    /// last bit.
+    static let sameWithin: TimeInterval = 0.001
+
+    /// Whether `a` and `b` are the same instant as stored, or both none.
+    static func same(_ a: Date?, _ b: Date?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return abs(a.timeIntervalSince(b)) < sameWithin
+    }
+
     /// `date` as stored: seconds since 1970, or `null`.
     static func stored(_ date: Date?) -> Any { date.map { $0.timeIntervalSince1970 } ?? JSONTree.JSONNull() }
 
@@ -144,7 +155,8 @@ public struct CountdownFile: Sendable {
     public func claim(_ countdown: Countdown) throws(FileWriteError) -> FileIdentity? {
         try file.save(object(countdown)) { read in
             guard case .loaded(let stored) = decode(read) else { return false }
-            return stored.endsAt != countdown.endsAt || stored.announcedEnd == countdown.announcedEnd
+            return !TimerFile.same(stored.endsAt, countdown.endsAt)
+                || TimerFile.same(stored.announcedEnd, countdown.announcedEnd)
         }
     }
 
@@ -216,8 +228,9 @@ public struct IntervalFile: Sendable {
     public func claim(_ interval: Interval) throws(FileWriteError) -> FileIdentity? {
         try file.save(object(interval)) { read in
             guard case .loaded(let stored) = decode(read) else { return false }
-            return stored.index != interval.index || stored.startedAt != interval.startedAt
-                || (stored.announcedEnd ?? .distantPast) >= (interval.announcedEnd ?? .distantPast)
+            let claimed = interval.announcedEnd ?? .distantPast
+            return stored.index != interval.index || !TimerFile.same(stored.startedAt, interval.startedAt)
+                || (stored.announcedEnd ?? .distantPast) >= claimed.addingTimeInterval(-TimerFile.sameWithin)
         }
     }
 

@@ -84,27 +84,35 @@ import Testing
         return script
     }
 
+    /// A countdown paused one second before its end, stored for `pane`: a double press
+    /// ends it a second later, with no clock run fast.
+    func storeAlmostEndedCountdown(for pane: TmuxPane) throws {
+        let directory = pane.directory.appendingPathComponent("state/pulse")
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try Data(#"{"version": 1, "length": 60, "endsAt": null, "left": 1, "announced": null}"#.utf8)
+            .write(to: directory.appendingPathComponent("countdown.json"))
+    }
+
     /// `timers.onFinish` changed by hand while Pulse runs: the countdown's end runs the new
-    /// command, not the one read at start.
+    /// command, not the one read at start. The edit also turns seconds on, which Settings
+    /// shows once it is read.
     @Test func aCommandChangedInTheFileIsTheOneRun() throws {
         let script = try recorder()
         let ran = script.deletingLastPathComponent().appendingPathComponent("ran")
         defer { try? FileManager.default.removeItem(at: script.deletingLastPathComponent()) }
-        let pane = try TmuxPane.pulse(
-            binary, arguments: "--page countdown", wrapper: TmuxPane.heldWrapper(),
-            environment: ["PULSE_TIME_SCALE": "60"])
+        let pane = try TmuxPane.pulse(binary, arguments: "--page settings", wrapper: TmuxPane.heldWrapper())
+        try storeAlmostEndedCountdown(for: pane)
         let file = settingsFile(pane)
-        try Data(
-            #"{"hints.shown": true, "display.nightDimming": false, "timers.onFinish": "\#(script.path) first"}"#.utf8
-        )
-        .write(to: file)
+        let settings = #"{"hints.shown": true, "display.nightDimming": false, "pages": ["countdown", "settings"], "#
+        try Data((settings + #""timers.onFinish": "\#(script.path) first"}"#).utf8).write(to: file)
         pane.release()
-        #expect(try pane.waitUntil { squeezed($0).contains("COUNTDOWN") })
+        #expect(try pane.waitUntil { squeezed($0).contains(/SECONDS[^A-Z0-9]*OFF/) })
         try renameOver(
-            #"{"hints.shown": true, "display.nightDimming": false, "display.ink": "amber", "#
-                + #""timers.onFinish": "\#(script.path) second"}"#, to: file)
-        #expect(try pane.waitUntil { _ in try amber(pane) }, "the edit is read")
-        try pane.keys("1", "0", "0")
+            settings + #""clock.showsSeconds": true, "timers.onFinish": "\#(script.path) second"}"#, to: file)
+        #expect(try pane.waitUntil { squeezed($0).contains(/SECONDS[^A-Z0-9]*ON/) }, "the edit is read")
+        try pane.keys("Left")
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("countdown") && !squeezed($0).contains("SECONDS") })
         try pane.keys("Space", "Space")
         #expect(try pane.waitUntil { squeezed($0).contains("ENDED") })
         #expect(
@@ -118,9 +126,8 @@ import Testing
     /// and neither the page nor the lines after exit carry an escape to the terminal (the
     /// window's title is never changed, the screen never cleared).
     @Test func controlCharactersInTheCommandNeverReachTheTerminal() throws {
-        let pane = try TmuxPane.pulse(
-            binary, arguments: "--page countdown", wrapper: TmuxPane.heldWrapper(),
-            environment: ["PULSE_TIME_SCALE": "60"])
+        let pane = try TmuxPane.pulse(binary, arguments: "--page countdown", wrapper: TmuxPane.heldWrapper())
+        try storeAlmostEndedCountdown(for: pane)
         let stream = pane.directory.appendingPathComponent("stream")
         try pane.tmux(["pipe-pane", "-o", "cat >> '\(stream.path)'"])
         let file = settingsFile(pane)
@@ -129,8 +136,7 @@ import Testing
             + #""timers.onFinish": "no-such\u001b]0;PWNED\u0007\u001b[2J-cmd arg"}"#
         try Data(hostile.utf8).write(to: file)
         pane.release()
-        #expect(try pane.waitUntil { squeezed($0).contains("COUNTDOWN") })
-        try pane.keys("1", "0", "0")
+        #expect(try pane.waitUntil { try $0 == pane.snapshot("countdown") && !$0.isEmpty })
         try pane.keys("Space", "Space")
         #expect(try pane.waitUntil { squeezed($0).contains("ENDED") })
         try pane.keys("q")

@@ -22,6 +22,22 @@ import Testing
         #expect(file.load() == .loaded(running))
     }
 
+    /// An end at an instant made at run time, whose seconds from 1970 and from 2001 do not
+    /// both round exactly, is the same end once stored and read back: still claimed.
+    @Test func anEndAtAFractionOfASecondIsClaimed() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = CountdownFile(url: directory.appendingPathComponent("countdown.json"))
+        var claimed = 0
+        for step in 1...50 {
+            let at = Date(timeIntervalSinceReferenceDate: 786_000_000.123_456_7 + Double(step) * 0.013_3)
+            var running = Countdown(length: 60, endsAt: at)
+            try file.save(running)
+            running.announcedEnd = at
+            if try file.claim(running) != nil { claimed += 1 }
+        }
+        #expect(claimed == 50)
+    }
+
     @Test func aCountdownPausedMeanwhileIsNotClaimed() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = CountdownFile(url: directory.appendingPathComponent("countdown.json"))
