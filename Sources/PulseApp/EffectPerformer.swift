@@ -52,10 +52,10 @@ public final class EffectPerformer {
     }
 
     /// What ended or changed outside since the last call, as events: the transfers that
-    /// finished, the commands that failed, and the stopwatch another Pulse (or this one's
-    /// last change) stored.
+    /// finished, the commands that failed, the stopwatch another Pulse (or this one's
+    /// last change) stored, and the timers another Pulse stored.
     public func finished() -> [AppEvent] {
-        transfers() + storedStopwatch()
+        transfers() + storedStopwatch() + storedTimers()
     }
 
     private func transfers() -> [AppEvent] {
@@ -65,6 +65,12 @@ public final class EffectPerformer {
 
     private func storedStopwatch() -> [AppEvent] {
         files?.takeStoredStopwatch().map { [.stopwatchStored($0)] } ?? []
+    }
+
+    private func storedTimers() -> [AppEvent] {
+        guard let stored = files?.takeStoredTimers() else { return [] }
+        return (stored.countdown.map { [.countdownStored($0)] } ?? [])
+            + (stored.interval.map { [.intervalStored($0)] } ?? [])
     }
 
     /// Carries out one effect; returns what it reports at once.
@@ -87,6 +93,8 @@ public final class EffectPerformer {
             guard let outcome = store(save) else { return [] }
             // A change of the stopwatch was applied to what the file held: the page follows it.
             if case .stopwatch = save.item { return [.saved(save, outcome)] + storedStopwatch() }
+            // A claim of a timer's end refused: the page follows what the file holds.
+            if outcome == .superseded { return [.saved(save, outcome)] + storedTimers() }
             return [.saved(save, outcome)]
         case .runCommand(let command, let end):
             commands?.run(command, for: end)

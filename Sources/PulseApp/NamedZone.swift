@@ -50,7 +50,7 @@ public struct NamedZone: CivilZone {
 
     /// Whether the C library reads `spec` as a zone rather than falling back to UTC, as
     /// glibc decides: after an optional `:`, a zone file (a path, or a name under `TZDIR`,
-    /// default `/usr/share/zoneinfo`, that starts as zone files do, `TZif`), else a POSIX
+    /// default `/usr/share/zoneinfo`, that parses as a zone file, `ZoneFileFormat`), else a POSIX
     /// rule.
     public static func isKnown(_ spec: String, environment: [String: String]) -> Bool {
         var name = spec
@@ -62,17 +62,29 @@ public struct NamedZone: CivilZone {
         return PosixZoneRule.isValid(name)
     }
 
-    /// Whether `path` is a regular file that begins with the zone files' magic, `TZif`
+    /// Whether `path` is a regular file that is a whole zone file (`ZoneFileFormat`), not
+    /// merely one that begins as zone files do, which the C library would read as UTC
     /// (opened without waiting, so a FIFO named by mistake cannot hold the start up).
     private static func isZoneFile(_ path: String) -> Bool {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var status = stat()
-        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
-        var magic = [UInt8](repeating: 0, count: 4)
-        return read(fd, &magic, 4) == 4 && magic == Array("TZif".utf8)
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= zoneFileLimit else {
+            return false
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var count = 0
+        while count < bytes.count {
+            let got = bytes[count...].withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard got > 0 else { return false }
+            count += got
+        }
+        return ZoneFileFormat.isWellFormed(bytes)
     }
+
+    /// Larger than any zone file (the largest, with leap seconds, are a few kilobytes).
+    private static let zoneFileLimit = 1 << 20
 }
 
 extension LocalTimeZone {

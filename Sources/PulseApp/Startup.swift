@@ -62,6 +62,16 @@ public struct Startup {
             files: files, credentials: credentials, transport: transport, commands: commands, stores: stores)
     }
 
+    /// The settings file read again after it changed on disk (see `StoredFiles.reread`),
+    /// with `--on-finish`, when given, in effect over the file's command for the whole run.
+    public func reread() -> SettingsReading? {
+        guard let reading = files?.reread() else { return nil }
+        guard let onFinish,
+            case .read(let clock, let uptime, let location, let timers, let pages, let forge, let changed, _) = reading
+        else { return reading }
+        return .read(clock, uptime, location, timers, pages, forge, changed: changed, onFinish: onFinish)
+    }
+
     /// Says, once each, what could not be used or saved (after exit, for the display).
     public func reportProblems() {
         files?.messages.report()

@@ -48,13 +48,16 @@ public final class StoredFiles {
     public let timers: TimerPreferences
     /// The pages shown, or the original five.
     public let pages: PagesShown
-    /// The command for a timer's end stored in the settings file, if it is one.
-    public let finishCommand: FinishCommand?
+    /// The command for a timer's end stored in the settings file, if it is one, as last read.
+    public private(set) var finishCommand: FinishCommand?
     /// The stopwatch file this process last read or wrote: when the file on disk is no
     /// longer it, another Pulse changed it, and the page follows.
     private var knownStopwatch: FileIdentity?
     /// A stopwatch stored since the page last heard, by this Pulse or another.
     private var storedStopwatch: Stopwatch?
+    /// The countdown's and the interval's files as this process last read or wrote them:
+    /// when a file on disk is no longer that, another Pulse changed it, and the page follows.
+    private var knownCountdown: FileIdentity?, knownInterval: FileIdentity?
 
     /// Reads everything under the XDG directories `environment` names.
     public init(environment: [String: String]) {
@@ -85,15 +88,10 @@ public final class StoredFiles {
         uptimePreferences = preferencesWritable ? preferencesFile.loadUptime() : UptimePreferences()
         timers = preferencesWritable ? preferencesFile.loadTimers() : TimerPreferences()
         pages = preferencesWritable ? preferencesFile.loadPages() : .original
-        switch preferencesWritable ? preferencesFile.loadFinishCommand() : .success(nil) {
-        case .success(let command):
-            finishCommand = command
-        case .failure(let problem):
-            finishCommand = nil
-            messages.say(
-                "pulse: cannot use timers.onFinish in \(preferencesFile.url.path) (\(problem)); no command was run")
-        }
+        finishCommand = preferencesWritable ? Self.finishCommand(in: preferencesFile, messages: &messages) : nil
         var notices: [Page: TimerNotice] = [:]
+        knownCountdown = countdownFile.identity
+        knownInterval = intervalFile.identity
         switch countdownFile.load() {
         case .absent:
             countdown = Countdown()
@@ -177,13 +175,19 @@ public final class StoredFiles {
         let location = preferencesFile.loadLocation()
         let timers = preferencesFile.loadTimers(), pages = preferencesFile.loadPages()
         let contributions = preferencesFile.loadContributions()
-        guard
-            wasUnusable || preferences != knownPreferences || uptime != knownUptime || location != knownLocation
-                || timers != knownTimers || pages != knownPages || contributions != knownContributions
-        else { return nil }
+        let onFinish = Self.finishCommand(in: preferencesFile, messages: &messages)
+        var changed: Set<Save.Subject> = []
+        if preferences != knownPreferences { changed.insert(.clockPreferences) }
+        if uptime != knownUptime { changed.insert(.uptimePreferences) }
+        if location != knownLocation { changed.insert(.location) }
+        if timers != knownTimers { changed.insert(.timerPreferences) }
+        if pages != knownPages { changed.insert(.pages) }
+        if contributions != knownContributions { changed.insert(.contributionsPreferences) }
+        guard wasUnusable || !changed.isEmpty || onFinish != finishCommand else { return nil }
         (knownPreferences, knownUptime, knownLocation) = (preferences, uptime, location)
         (knownTimers, knownPages, knownContributions) = (timers, pages, contributions)
-        return .read(preferences, uptime, location, timers, pages, contributions)
+        finishCommand = onFinish
+        return .read(preferences, uptime, location, timers, pages, contributions, changed: changed, onFinish: onFinish)
     }
 
     /// Carries out a save of the settings or the stopwatch; returns how it ended. A
@@ -217,9 +221,19 @@ public final class StoredFiles {
                 guard preferencesWritable else { return .fileUnusable }
                 try preferencesFile.saveHintShown()
             case .countdown(let countdown):
-                try countdownFile.save(countdown)
+                if case .announce? = save.then {
+                    guard let written = try countdownFile.claim(countdown) else { return .superseded }
+                    knownCountdown = written
+                } else {
+                    knownCountdown = try countdownFile.save(countdown)
+                }
             case .interval(let interval):
-                try intervalFile.save(interval)
+                if case .announce? = save.then {
+                    guard let written = try intervalFile.claim(interval) else { return .superseded }
+                    knownInterval = written
+                } else {
+                    knownInterval = try intervalFile.save(interval)
+                }
             case .timerPreferences(let timers):
                 guard preferencesWritable else { return unusable("the timer preferences") }
                 try preferencesFile.saveTimers(timers, changedFrom: knownTimers)
@@ -251,6 +265,37 @@ public final class StoredFiles {
         defer { storedStopwatch = nil }
         return storedStopwatch
     }
+
+    /// The command for a timer's end in `file`: nil without the key, and nil for a value
+    /// that is not a command line, which is said once (the reason, never the value).
+    private static func finishCommand(in file: PreferencesFile, messages: inout AfterExitMessages) -> FinishCommand? {
+        switch file.loadFinishCommand() {
+        case .success(let command):
+            return command
+        case .failure(let problem):
+            messages.say("pulse: cannot use timers.onFinish in \(file.url.path) (\(problem)); no command was run")
+            return nil
+        }
+    }
+
+    /// The countdown and the interval another Pulse stored since this process last read
+    /// or wrote their files: one `stat` each when nothing changed. A file that cannot be
+    /// read is not followed (the page keeps what it shows).
+    public func takeStoredTimers() -> (countdown: Countdown?, interval: Interval?) {
+        var found: (countdown: Countdown?, interval: Interval?) = (nil, nil)
+        if let identity = countdownFile.identity, identity != knownCountdown {
+            knownCountdown = identity
+            if case .loaded(let stored) = countdownFile.load() { found.countdown = stored }
+        }
+        if let identity = intervalFile.identity, identity != knownInterval {
+            knownInterval = identity
+            if case .loaded(let stored) = intervalFile.load() { found.interval = stored }
+        }
+        return found
+    }
+
+    /// The timers' files, for watching: another Pulse's change shows at once.
+    public var timerPaths: [String] { [countdownFile.url.path, intervalFile.url.path] }
 
     /// A save into the settings file that could not be read at start: said once.
     private func unusable(_ what: String) -> SaveOutcome {

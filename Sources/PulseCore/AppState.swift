@@ -45,8 +45,9 @@ public struct AppState: Equatable, Sendable {
     /// A page shown for this run though it is off (`--page countdown`): paging finds it
     /// until its PAGES row is changed.
     public internal(set) var shownForRun: Page?
-    /// The user's command for a timer's end, if any.
-    let finishCommand: FinishCommand?
+    /// The user's command for a timer's end, if any: `--on-finish`, or the settings
+    /// file's as it is now.
+    var finishCommand: FinishCommand?
     /// Whether timers' ends ring and run the command (not in the snapshot).
     let announcesEnds: Bool
     /// The settings file cannot be used (damaged at start or by a hand edit since): every
@@ -180,6 +181,10 @@ public struct AppState: Equatable, Sendable {
             effects += inRoom(end.page) { $0.commandFailed(end, $1) }
         case .stopwatchStored(let stored):
             stopwatchPage.follow(stored)
+        case .countdownStored(let stored):
+            countdownPage.follow(stored)
+        case .intervalStored(let stored):
+            intervalPage.follow(stored)
         case .laidOut(let furthest):
             withRoom(page) { $0.limitScroll(to: furthest) }
         case .settingsRead(let reading):

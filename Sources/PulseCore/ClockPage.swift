@@ -82,6 +82,12 @@ public struct ClockPage: PageRoom {
         return []
     }
 
+    /// The settings file was read and its preferences are the ones shown: the page no
+    /// longer says a change was not saved.
+    mutating func forgetNotSaved() {
+        notSaved = false
+    }
+
     /// A new location: the weather follows it from the next lookup.
     mutating func adopt(_ old: Choices, _ context: PageContext) -> Reply {
         guard context.choices.location != old.location else { return [] }

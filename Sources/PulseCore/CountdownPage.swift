@@ -68,9 +68,19 @@ public struct CountdownPage: PageRoom {
         guard context.announcesEnds, case .finished(let end) = countdown.phase(at: now), countdown.announcedEnd != end
         else { return [] }
         countdown.announcedEnd = end
-        let effects = chime.announce(
-            TimerEnd(page: .countdown, what: .countdown, isDone: true, at: end), seenAt: now, context)
-        return Reply(effects) + save
+        let announced = TimerEnd(page: .countdown, what: .countdown, isDone: true, at: end)
+        // The demo stores nothing: no file to claim the end against, no other Pulse.
+        guard !context.isDemo else { return Reply(chime.announce(announced, seenAt: now, context)) }
+        // Rung once the claim comes back (`saved`): another Pulse may have announced it.
+        return [.save(Save(.countdown(countdown), origin: .countdown, then: .announce(announced, seenAt: now)))]
+    }
+
+    /// The stored countdown, changed by another Pulse (a start, pause, reset, or an end
+    /// it announced): the page shows it.
+    mutating func follow(_ stored: Countdown) {
+        guard stored != countdown else { return }
+        countdown = stored
+        chime.quiet()
     }
 
     mutating func command(_ command: Command, key: Key, at now: Date, _ context: PageContext) -> Reply {
@@ -110,7 +120,12 @@ public struct CountdownPage: PageRoom {
     mutating func saved(_ save: Save, _ outcome: SaveOutcome, _ context: PageContext) -> Reply {
         guard save.subject == .countdown else { return [] }
         notice = TimerNotice.after(outcome, replacing: notice)
-        return []
+        // An end is announced once its claim was written, or could not be (a failing
+        // disk must not silence it); not while it waits for a lock, nor when refused.
+        guard case .announce(let end, let seen)? = save.then, outcome != .locked, outcome != .superseded else {
+            return []
+        }
+        return Reply(chime.announce(end, seenAt: seen, context))
     }
 
     mutating func commandFailed(_ end: TimerEnd, _ context: PageContext) -> Reply {

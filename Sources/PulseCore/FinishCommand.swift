@@ -16,6 +16,9 @@ public struct FinishCommand: Equatable, Sendable {
         case unclosedQuote(Character)
         /// A backslash at the very end, escaping nothing.
         case trailingBackslash
+        /// A control character (C0, C1 or DEL): refused as `--on-finish` refuses it, so
+        /// that no escape sequence reaches a terminal in a message that shows the command.
+        case controlCharacter
 
         /// The reason, in words for a message.
         public var description: String {
@@ -23,6 +26,7 @@ public struct FinishCommand: Equatable, Sendable {
             case .empty: "it names no program"
             case .unclosedQuote(let quote): "a \(quote) quote is never closed"
             case .trailingBackslash: "it ends with a backslash that escapes nothing"
+            case .controlCharacter: "it holds control characters"
             }
         }
     }
@@ -30,7 +34,11 @@ public struct FinishCommand: Equatable, Sendable {
     /// The words of `line`, split as POSIX `sh` splits words: blanks between words;
     /// inside single quotes everything is literal; inside double quotes a backslash escapes
     /// only `"`, `\`, `$` and a backquote; elsewhere a backslash escapes any character.
+    /// A line holding a control character is refused whole.
     public init(parsing line: String) throws(Problem) {
+        guard !line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .controlCharacter
+        }
         var words: [String] = []
         var word = ""
         var inWord = false

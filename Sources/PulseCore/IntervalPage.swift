@@ -66,7 +66,18 @@ public struct IntervalPage: PageRoom {
         let end = TimerEnd(
             page: .interval, what: last.block.kind == .focus ? .focus : .rest, round: last.block.round,
             rounds: interval.plan.rounds, isDone: last.isLast, at: last.at)
-        return Reply(chime.announce(end, seenAt: now, context)) + save
+        // The demo stores nothing: no file to claim the end against, no other Pulse.
+        guard !context.isDemo else { return Reply(chime.announce(end, seenAt: now, context)) }
+        // Rung once the claim comes back (`saved`): another Pulse may have announced it.
+        return [.save(Save(.interval(interval), origin: .interval, then: .announce(end, seenAt: now)))]
+    }
+
+    /// The stored interval, changed by another Pulse (a start, pause, skip, reset, or an
+    /// end it announced): the page shows it.
+    mutating func follow(_ stored: Interval) {
+        guard stored != interval else { return }
+        interval = stored
+        chime.quiet()
     }
 
     /// A new plan from Settings: an interval not under way takes it at once.
@@ -101,7 +112,11 @@ public struct IntervalPage: PageRoom {
     mutating func saved(_ save: Save, _ outcome: SaveOutcome, _ context: PageContext) -> Reply {
         guard save.subject == .interval else { return [] }
         notice = TimerNotice.after(outcome, replacing: notice)
-        return []
+        // As the Countdown: announced once the claim was written, or could not be.
+        guard case .announce(let end, let seen)? = save.then, outcome != .locked, outcome != .superseded else {
+            return []
+        }
+        return Reply(chime.announce(end, seenAt: seen, context))
     }
 
     mutating func commandFailed(_ end: TimerEnd, _ context: PageContext) -> Reply {

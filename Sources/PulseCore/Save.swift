@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// One save the state asks for: what it writes, where the change was made, and what
 /// follows once it is written. Its outcome comes back as `AppEvent.saved` with the save
 /// itself, so whoever asked knows what was written and why without keeping notes.
@@ -35,6 +37,11 @@ public struct Save: Equatable, Sendable {
         case readUptimeSource(UptimeSource)
         /// A handle typed for a forge not read yet: that forge becomes the one read.
         case readContributionsSource(ContributionsSource)
+        /// A timer's end, marked announced in the saved timer, seen at the instant given:
+        /// the save claims it against the stored file, and the page rings and runs the
+        /// command only when the claim is not refused, so of every Pulse on the same files
+        /// one announces each end.
+        case announce(TimerEnd, seenAt: Date)
     }
 
     /// What is written, without the value: two saves of one subject write the same thing,
@@ -102,4 +109,8 @@ public enum SaveOutcome: Equatable, Sendable {
     case fileUnusable
     /// Another process held the file's lock and nothing was done: try again later.
     case locked
+    /// The stored file already holds a newer change of the same thing (another Pulse
+    /// announced that end, or paused, reset or set the timer since): nothing was written,
+    /// and the page follows the file.
+    case superseded
 }

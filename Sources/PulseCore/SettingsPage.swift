@@ -251,6 +251,12 @@ public struct SettingsPage: PageRoom {
         ]
     }
 
+    /// The settings file was read and its values are the ones shown: a row of `subjects`
+    /// no longer says its change was not saved.
+    mutating func forgetUnsaved(of subjects: Set<Save.Subject>) {
+        unsaved = unsaved.filter { !subjects.contains($0.subject) }
+    }
+
     mutating func saved(_ save: Save, _ outcome: SaveOutcome, _ context: PageContext) -> Reply {
         prompt = prompt?.after(save, outcome, on: .settings)
         guard save.origin == .settings else { return [] }

@@ -4,10 +4,13 @@
 public enum SettingsReading: Equatable, Sendable {
     /// What it holds now: the Clock's and the screen's preferences, the Uptime page's, the
     /// weather location (nil: none stored), the timers', the pages shown and the
-    /// contributions page's forge.
+    /// contributions page's forge; `changed`: the subjects whose stored value is not what
+    /// this process last read or wrote (another process or a hand edit changed them);
+    /// `onFinish`: the command for a timer's end in effect now (nil: none).
     case read(
         ClockPreferences, UptimePreferences, WeatherLocation?, TimerPreferences = TimerPreferences(),
-        PagesShown = .original, ContributionsPreferences = ContributionsPreferences())
+        PagesShown = .original, ContributionsPreferences = ContributionsPreferences(),
+        changed: Set<Save.Subject> = [], onFinish: FinishCommand? = nil)
     /// It cannot be used (a broken hand edit): the choices in effect stay, the page says
     /// so, and the file is left as it is.
     case unreadable
@@ -17,6 +20,11 @@ extension AppState {
     /// What every page says while the settings file cannot be used.
     public static let settingsUnreadableText = "SETTINGS FILE UNREADABLE"
 
+    /// What the settings file holds, and a read of it replaces.
+    static let settingsFileSubjects: Set<Save.Subject> = [
+        .clockPreferences, .uptimePreferences, .location, .timerPreferences, .pages, .contributionsPreferences,
+    ]
+
     /// Takes what the settings file holds after it changed on disk: every room adopts the
     /// new choices, as it adopts a change made on Settings; a file that cannot be used
     /// changes nothing but the notice.
@@ -25,8 +33,19 @@ extension AppState {
         case .unreadable:
             settingsUnreadable = true
             return []
-        case .read(let clock, let uptime, let location, let timers, let pages, let contributions):
+        case .read(
+            let clock, let uptime, let location, let timers, let pages, let contributions, let changed, let onFinish):
             settingsUnreadable = false
+            // The command for a timer's end follows the file as every key does; a run that
+            // announces no end (the snapshot) runs none.
+            if announcesEnds { finishCommand = onFinish }
+            // A save still waiting for a lock, of a subject changed in the file since, is
+            // older than what the file holds: it is dropped, and the file's value shown.
+            for subject in changed { retries.settle(subject) }
+            // Every subject of the file now shows the file's value: no failed save of
+            // one is left to speak of.
+            settings.forgetUnsaved(of: Self.settingsFileSubjects)
+            self.clock.forgetNotSaved()
             let old = choices
             choices.clock = clock
             choices.uptime = uptime

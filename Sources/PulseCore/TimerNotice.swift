@@ -32,7 +32,7 @@ extension TimerNotice {
     /// a failure says so.
     static func after(_ outcome: SaveOutcome, replacing notice: TimerNotice?) -> TimerNotice? {
         switch outcome {
-        case .locked: notice
+        case .locked, .superseded: notice
         case .written: notice == .commandFailed || notice?.isAboutEntry == true ? notice : nil
         case .failed, .fileUnusable: .notSaved
         }

@@ -46,12 +46,24 @@ struct TimerFile: Sendable {
         return .object(object)
     }
 
-    /// Writes `object` with its version, atomically.
-    func save(_ object: [String: Any]) throws(FileWriteError) {
-        var object = object
-        object["version"] = 1
-        guard let data = JSONTree.data(object) else { throw FileWriteError(description: "cannot encode the \(kind)") }
-        try AtomicFile.write(data + Data("\n".utf8), to: url, limit: Self.sizeLimit)
+    /// Writes `object` with its version, atomically, under the directory's lock (so two
+    /// Pulses take turns, and a claim of an end reads and writes in one turn); returns the
+    /// written file's identity. A lock held by another process throws `busy`.
+    @discardableResult
+    func save(_ object: [String: Any], unless refused: (Read) -> Bool = { _ in false }) throws(FileWriteError)
+        -> FileIdentity?
+    {
+        let directory = url.deletingLastPathComponent()
+        return try AtomicFile.withDirectoryLock(directory, ifBusy: .busy(directory)) {
+            () throws(FileWriteError) -> FileIdentity? in
+            if refused(load()) { return nil }
+            var object = object
+            object["version"] = 1
+            guard let data = JSONTree.data(object) else {
+                throw FileWriteError(description: "cannot encode the \(kind)")
+            }
+            return try AtomicFile.write(data + Data("\n".utf8), to: url, limit: Self.sizeLimit)
+        }
     }
 
     /// The seconds under `key`: nil for `null` or no key; `.failure` for anything that is
@@ -72,6 +84,17 @@ struct TimerFile: Sendable {
     /// An instant under `key`, as `seconds` reads it.
     static func instant(_ object: [String: Any], _ key: String) -> Result<Date?, Refused> {
         seconds(object, key, within: -furthest...furthest).map { $0.map(Date.init(timeIntervalSince1970:)) }
+    }
+
+    /// How far apart two stored instants may be and still be one: a `Date` keeps its
+    /// seconds from 2001, the file from 1970, and the way between the two may change the
+    /// last bit.
+    static let sameWithin: TimeInterval = 0.001
+
+    /// Whether `a` and `b` are the same instant as stored, or both none.
+    static func same(_ a: Date?, _ b: Date?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return abs(a.timeIntervalSince(b)) < sameWithin
     }
 
     /// `date` as stored: seconds since 1970, or `null`.
@@ -100,8 +123,10 @@ public struct CountdownFile: Sendable {
     public var url: URL { file.url }
 
     /// Reads the file.
-    public func load() -> StoredTimer<Countdown> {
-        switch file.load() {
+    public func load() -> StoredTimer<Countdown> { decode(file.load()) }
+
+    private func decode(_ read: TimerFile.Read) -> StoredTimer<Countdown> {
+        switch read {
         case .absent: return .absent
         case .unreadable(let reason): return .unreadable(reason)
         case .object(let object):
@@ -115,12 +140,34 @@ public struct CountdownFile: Sendable {
         }
     }
 
-    /// Writes `countdown` atomically; on failure the old file is untouched.
-    public func save(_ countdown: Countdown) throws(FileWriteError) {
-        try file.save([
+    /// Writes `countdown` atomically; on failure the old file is untouched. Returns the
+    /// written file's identity.
+    @discardableResult
+    public func save(_ countdown: Countdown) throws(FileWriteError) -> FileIdentity? {
+        try file.save(object(countdown))
+    }
+
+    /// Writes `countdown`, whose end was just marked announced, only if the stored
+    /// countdown is the same run (the same end) and that end is not marked yet: under the
+    /// directory's lock, so of every Pulse on the file exactly one announces an end, and
+    /// none announces one another Pulse paused, reset or set again meanwhile. Returns the
+    /// written file's identity, or nil when the claim was refused (nothing written).
+    public func claim(_ countdown: Countdown) throws(FileWriteError) -> FileIdentity? {
+        try file.save(object(countdown)) { read in
+            guard case .loaded(let stored) = decode(read) else { return false }
+            return !TimerFile.same(stored.endsAt, countdown.endsAt)
+                || TimerFile.same(stored.announcedEnd, countdown.announcedEnd)
+        }
+    }
+
+    /// What the file holds, read.
+    public var identity: FileIdentity? { FileIdentity.of(url) }
+
+    private func object(_ countdown: Countdown) -> [String: Any] {
+        [
             "length": countdown.length, "endsAt": TimerFile.stored(countdown.endsAt),
             "left": TimerFile.stored(countdown.pausedLeft), "announced": TimerFile.stored(countdown.announcedEnd),
-        ])
+        ]
     }
 }
 
@@ -139,8 +186,13 @@ public struct IntervalFile: Sendable {
     public var url: URL { file.url }
 
     /// Reads the file.
-    public func load() -> StoredTimer<Interval> {
-        switch file.load() {
+    public func load() -> StoredTimer<Interval> { decode(file.load()) }
+
+    /// What the file holds, read.
+    public var identity: FileIdentity? { FileIdentity.of(url) }
+
+    private func decode(_ read: TimerFile.Read) -> StoredTimer<Interval> {
+        switch read {
         case .absent: return .absent
         case .unreadable(let reason): return .unreadable(reason)
         case .object(let object):
@@ -162,13 +214,32 @@ public struct IntervalFile: Sendable {
         }
     }
 
-    /// Writes `interval` atomically; on failure the old file is untouched.
-    public func save(_ interval: Interval) throws(FileWriteError) {
+    /// Writes `interval` atomically; on failure the old file is untouched. Returns the
+    /// written file's identity.
+    @discardableResult
+    public func save(_ interval: Interval) throws(FileWriteError) -> FileIdentity? {
+        try file.save(object(interval))
+    }
+
+    /// Writes `interval`, whose latest block end was just marked announced, only if the
+    /// stored interval is the same run (the same block, started at the same instant) and
+    /// no end as late is marked yet: as `CountdownFile.claim`. Returns the written file's
+    /// identity, or nil when the claim was refused.
+    public func claim(_ interval: Interval) throws(FileWriteError) -> FileIdentity? {
+        try file.save(object(interval)) { read in
+            guard case .loaded(let stored) = decode(read) else { return false }
+            let claimed = interval.announcedEnd ?? .distantPast
+            return stored.index != interval.index || !TimerFile.same(stored.startedAt, interval.startedAt)
+                || (stored.announcedEnd ?? .distantPast) >= claimed.addingTimeInterval(-TimerFile.sameWithin)
+        }
+    }
+
+    private func object(_ interval: Interval) -> [String: Any] {
         let plan = interval.plan
-        try file.save([
+        return [
             "focusMinutes": plan.focusMinutes, "breakMinutes": plan.breakMinutes, "rounds": plan.rounds,
             "block": interval.index, "startedAt": TimerFile.stored(interval.startedAt),
             "elapsed": TimerFile.stored(interval.pausedElapsed), "announced": TimerFile.stored(interval.announcedEnd),
-        ])
+        ]
     }
 }

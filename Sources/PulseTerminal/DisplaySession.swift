@@ -35,7 +35,7 @@ final class DisplaySession {
         startup = Startup(demo: demo, environment: environment, onFinish: onFinish)
         loop = try EventLoop(
             zoneFile: LocalTimeZone.file(environment: environment), settingsFile: startup.files?.preferencesPath,
-            stopwatchFile: startup.files?.stopwatchPath)
+            stopwatchFile: startup.files?.stopwatchPath, timerFiles: startup.files?.timerPaths ?? [])
         loop.installSignalHandlers()
         let waker = loop.waker
         commands = SpawnedCommands(environment: environment)
@@ -79,9 +79,11 @@ final class DisplaySession {
         // saves waiting for a lock get their last try before the status goes back.
         let ending = wake.signal != 0 || wake.inputClosed
         if wake.signal != 0 { exitStatus = 128 + wake.signal }
-        var events: [AppEvent] = [.tick] + performer.finished()
-        // The settings file changed on disk (a hand edit): what it holds now is an event.
-        if wake.settingsChanged, let reading = startup.files?.reread() { events.append(.settingsRead(reading)) }
+        // The settings file changed on disk (a hand edit): what it holds now is an event,
+        // taken before the tick, so a save retried on it is weighed against the file as it is.
+        var events: [AppEvent] = []
+        if wake.settingsChanged, let reading = startup.reread() { events.append(.settingsRead(reading)) }
+        events += [.tick] + performer.finished()
         if wake.suspend, !ending {
             screen.suspend()
             EventLoop.stopSelf()

@@ -42,20 +42,24 @@ public final class EventLoop {
     private let zoneWatch: FileWatch?
     private let settingsWatch: FileWatch?
     private let stopwatchWatch: FileWatch?
+    private let timerWatches: [FileWatch]
     /// The terminal's output, watched for room while bytes wait for it; nil: not watched.
     var output: TerminalOutput?
 
     /// Creates the self-pipe and the timer; `input` is the terminal to read keys from,
     /// `zoneFile` the file the local time zone is read from, `settingsFile` the settings and
-    /// `stopwatchFile` the stopwatch's state (each watched when given).
+    /// `stopwatchFile` the stopwatch's state and `timerFiles` the countdown's and the
+    /// interval's (each watched when given; a change of a timer's file only wakes the loop,
+    /// and every wake reads what changed).
     public init(
         input: Int32 = STDIN_FILENO, zoneFile: String? = nil, settingsFile: String? = nil,
-        stopwatchFile: String? = nil
+        stopwatchFile: String? = nil, timerFiles: [String] = []
     ) throws {
         self.input = input
         zoneWatch = zoneFile.flatMap(FileWatch.init(path:))
         settingsWatch = settingsFile.flatMap(FileWatch.init(path:))
         stopwatchWatch = stopwatchFile.flatMap(FileWatch.init(path:))
+        timerWatches = timerFiles.compactMap(FileWatch.init(path:))
         var fds: [Int32] = [0, 0]
         guard pulse_pipe(&fds) == 0 else {
             throw TerminalError(description: "cannot create the wake-up pipe")
@@ -92,7 +96,7 @@ public final class EventLoop {
             pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
             pollfd(fd: timer, events: Int16(POLLIN), revents: 0),
         ]
-        let watches = [zoneWatch, settingsWatch, stopwatchWatch].compactMap { $0 }
+        let watches = [zoneWatch, settingsWatch, stopwatchWatch].compactMap { $0 } + timerWatches
         let firstWatch = fds.count
         fds += watches.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
         let waiting = output.flatMap { $0.isBacklogged ? $0 : nil }
@@ -126,7 +130,7 @@ public final class EventLoop {
                 wake.zoneChanged = changed
             } else if watch === settingsWatch {
                 wake.settingsChanged = changed
-            } else {
+            } else if watch === stopwatchWatch {
                 wake.stopwatchChanged = changed
             }
         }

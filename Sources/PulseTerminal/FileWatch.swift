@@ -4,10 +4,13 @@ import FoundationEssentials
 /// Watches one file with inotify, so a change shows at once rather than at the next wake:
 /// the file the local time zone is read from (`/etc/localtime`, or the file `TZ` names)
 /// the settings file and the stopwatch's. The directory is watched for the name being replaced (the usual
-/// way: a new link or an atomic save renamed over the old), the file itself for a write in
-/// place. Costs nothing while nothing changes: the loop polls the descriptor with the
-/// others. While the directory does not exist (no settings saved yet) its nearest existing
-/// ancestor is watched instead, for it to appear.
+/// way: a new link or an atomic save renamed over the old) or its mode changed, the file itself for a
+/// write in place. Costs nothing while nothing changes: the loop polls the descriptor with the
+/// others. While the directory does not exist (no settings saved yet, or removed or moved
+/// away) its nearest existing ancestor is watched instead, for it to appear. After every
+/// event the watches are taken again by name, so a directory made again, a file replaced
+/// or one that could not be read for a moment (`chmod 000`, then back) is followed as
+/// before: a watch never stays on what the name no longer is.
 final class FileWatch {
     /// The inotify descriptor the event loop polls.
     let fd: Int32
@@ -30,18 +33,46 @@ final class FileWatch {
         _ = arm()
     }
 
-    /// Watches the directory and the file, or while the directory does not exist the
-    /// nearest ancestor that does; true when the file has just come under the watch (it
-    /// appeared with its directory: a change).
+    /// Watches the directory and the file by name, or while the directory does not exist
+    /// the nearest ancestor that does; true when the directory under the name is another
+    /// than the one watched before (it appeared, or was made again): a change. Taking a
+    /// watch again on what is already watched gives the same watch back, so this is cheap
+    /// when nothing moved.
     private func arm() -> Bool {
-        guard directoryWatch < 0 else { return false }
-        directoryWatch = pulse_inotify_watch(fd, directory, pulse_watch_directory_mask)
-        if directoryWatch >= 0 {
-            if ancestorWatch >= 0, ancestorWatch != directoryWatch { _ = pulse_inotify_unwatch(fd, ancestorWatch) }
-            ancestorWatch = -1
-            fileWatch = pulse_inotify_watch(fd, path, pulse_watch_file_mask)
-            return fileWatch >= 0
+        var watch = pulse_inotify_watch(fd, directory, pulse_watch_directory_mask)
+        if watch < 0 {
+            forget(&directoryWatch)
+            forget(&fileWatch)
+            watchAncestor()
+            // The directory may have been made between the first try and the ancestor's watch.
+            watch = pulse_inotify_watch(fd, directory, pulse_watch_directory_mask)
+            guard watch >= 0 else { return false }
         }
+        let moved = watch != directoryWatch
+        if moved { forget(&directoryWatch) }
+        directoryWatch = watch
+        if ancestorWatch >= 0, ancestorWatch != watch { _ = pulse_inotify_unwatch(fd, ancestorWatch) }
+        ancestorWatch = -1
+        let file = pulse_inotify_watch(fd, path, pulse_watch_file_mask)
+        if file >= 0 {
+            if file != fileWatch { forget(&fileWatch) }
+            fileWatch = file
+        } else if pulse_errno() != EACCES {
+            forget(&fileWatch)
+        }
+        // EACCES: the file cannot be read now (`chmod 000`); the watch it had stays on it, so
+        // the mode given back is seen, and the directory's watch sees it too.
+        return moved
+    }
+
+    /// Takes `watch` off, if any (it may be gone already with its file), and clears it.
+    private func forget(_ watch: inout Int32) {
+        if watch >= 0 { _ = pulse_inotify_unwatch(fd, watch) }
+        watch = -1
+    }
+
+    /// Watches the nearest ancestor of the directory that exists, for the directory to appear.
+    private func watchAncestor() {
         var ancestor = directory
         while let slash = ancestor.lastIndex(of: "/") {
             ancestor = slash == ancestor.startIndex ? "/" : String(ancestor[..<slash])
@@ -49,27 +80,22 @@ final class FileWatch {
             if watch >= 0 {
                 if ancestorWatch >= 0, ancestorWatch != watch { _ = pulse_inotify_unwatch(fd, ancestorWatch) }
                 ancestorWatch = watch
-                break
+                return
             }
-            if ancestor == "/" { break }
+            if ancestor == "/" { return }
         }
-        return false
     }
 
     deinit { close(fd) }
 
-    /// Reads the pending events; true when one concerns the file. The file is
-    /// watched afresh, since a replaced file is a new inode (the same inode keeps its
-    /// watch, so a write in place leaves nothing more to read).
+    /// Reads the pending events; true when one concerns the file. The watches are then
+    /// taken again by name: a replaced file is a new inode, a directory made again a new
+    /// one (the same inode keeps its watch, so a write in place leaves nothing more to read).
     func takeChange() -> Bool {
         var changed = drain()
-        // Something appeared on the way to a directory that did not exist: perhaps it. The
-        // ancestor's watch, taken off, says so at once: read that too, so it wakes no one.
-        if directoryWatch < 0, arm() {
-            changed = true
-            _ = drain()
-        }
-        if changed { fileWatch = pulse_inotify_watch(fd, path, pulse_watch_file_mask) }
+        if arm() { changed = true }
+        // Taking watches off queues their last events: read those too, so they wake no one.
+        changed = drain() || changed
         return changed
     }
 
@@ -101,7 +127,8 @@ final class FileWatch {
             if mask & pulse_watch_overflow != 0 {
                 changed = true
             } else if watch == directoryWatch, directoryWatch >= 0 {
-                changed = changed || entry == name
+                // The file's entry changed, or the directory itself went with it.
+                changed = changed || entry == name || mask & pulse_watch_gone != 0
             } else if watch == fileWatch, fileWatch >= 0 {
                 changed = changed || mask & pulse_watch_ignored == 0
             }

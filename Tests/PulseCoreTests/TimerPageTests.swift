@@ -19,7 +19,7 @@ import Testing
             page: page, size: size, countdown: countdown, interval: interval, timers: timers,
             pages: PagesShown.original.adding(.countdown).adding(.interval), finishCommand: finishCommand,
             announcesEnds: announces)
-        _ = state.handle(.started, at: t0)
+        _ = state.handleAnswered(.started, at: t0)
         return state
     }
 
@@ -27,7 +27,7 @@ import Testing
     func doublePress(_ state: inout AppState, at now: Date) -> [Effect] {
         var effects = state.handle(.key(.character(" ")), at: now)
         effects += state.handle(.key(.character(" ")), at: now.addingTimeInterval(0.1))
-        return effects + state.handle(.tick, at: now.addingTimeInterval(0.1 + TapSequence.window))
+        return effects + state.handleAnswered(.tick, at: now.addingTimeInterval(0.1 + TapSequence.window))
     }
 
     func type(_ keys: [Key], into state: inout AppState, at now: Date) -> [Effect] {
@@ -73,7 +73,7 @@ import Testing
         _ = doublePress(&state, at: t0)
         let end = t0.addingTimeInterval(60.1)
         #expect(state.nextDeadline(after: t0.addingTimeInterval(59.5)) ?? .distantFuture <= end)
-        let effects = state.handle(.tick, at: end)
+        let effects = state.handleAnswered(.tick, at: end)
         #expect(state.bells == 1 && state.repaint(at: end).bell == 1)
         let runs = effects.filter { if case .runCommand = $0 { true } else { false } }
         #expect(runs == [.runCommand(command, TimerEnd(page: .countdown, what: .countdown, isDone: true, at: end))])
@@ -81,14 +81,14 @@ import Testing
         #expect(state.countdownPage.chime.flashIsLit(at: end.addingTimeInterval(0.2)))
         #expect(!state.countdownPage.chime.flashIsLit(at: end.addingTimeInterval(0.7)))
         #expect(!state.countdownPage.chime.isFlashing(at: end.addingTimeInterval(TimerChime.flashLength)))
-        #expect(state.handle(.tick, at: end.addingTimeInterval(1)).isEmpty)
+        #expect(state.handleAnswered(.tick, at: end.addingTimeInterval(1)).isEmpty)
         #expect(state.bells == 1, "once")
     }
 
     @Test func theBellRowTurnsTheBellOffButTheFlashStays() {
         var state = state(countdown: Countdown(length: 60), timers: TimerPreferences(rings: false))
         _ = doublePress(&state, at: t0)
-        _ = state.handle(.tick, at: t0.addingTimeInterval(61))
+        _ = state.handleAnswered(.tick, at: t0.addingTimeInterval(61))
         #expect(state.bells == 0)
         #expect(state.countdownPage.chime.isFlashing(at: t0.addingTimeInterval(61.5)))
     }
@@ -97,15 +97,14 @@ import Testing
         // A countdown that ended while Pulse was not running.
         let ended = Countdown(length: 60, endsAt: t0.addingTimeInterval(-61))
         var state = AppState(page: .countdown, size: size, countdown: ended, finishCommand: command)
-        let effects = state.handle(.started, at: t0)
+        let effects = state.handleAnswered(.started, at: t0)
         #expect(state.bells == 0 && !effects.contains { if case .runCommand = $0 { true } else { false } })
-        #expect(
-            effects.saves == [Save(.countdown(state.countdown), origin: .countdown)], "its end is announced, quietly")
+        #expect(effects.saves.map(\.item) == [.countdown(state.countdown)], "its end is announced, quietly")
         #expect(!state.countdownPage.chime.isFlashing(at: t0))
         // Within the minute it still rings.
         var recent = AppState(
             page: .countdown, size: size, countdown: Countdown(length: 60, endsAt: t0.addingTimeInterval(-59)))
-        _ = recent.handle(.started, at: t0)
+        _ = recent.handleAnswered(.started, at: t0)
         #expect(recent.bells == 1)
     }
 
@@ -113,7 +112,7 @@ import Testing
         let end = t0.addingTimeInterval(-10)
         let announced = Countdown(length: 60, endsAt: end, announcedEnd: end)
         var state = AppState(page: .countdown, size: size, countdown: announced, finishCommand: command)
-        #expect(state.handle(.started, at: t0).isEmpty)
+        #expect(state.handleAnswered(.started, at: t0).isEmpty)
         #expect(state.bells == 0)
     }
 
@@ -121,7 +120,7 @@ import Testing
         let ended = Countdown(length: 60, endsAt: t0.addingTimeInterval(-5))
         var state = AppState(
             page: .countdown, size: size, countdown: ended, finishCommand: command, announcesEnds: false)
-        #expect(state.handle(.started, at: t0).isEmpty, "nothing rung, run or written")
+        #expect(state.handleAnswered(.started, at: t0).isEmpty, "nothing rung, run or written")
         #expect(state.bells == 0 && state.countdown.phase(at: t0).isFinished)
     }
 
@@ -133,7 +132,7 @@ import Testing
         let end = t0.addingTimeInterval(60.1)
         // The Stopwatch's own minute comes at 60 s; the end, not the Stopwatch's, after it.
         #expect(state.nextDeadline(after: t0.addingTimeInterval(60)) == end, "the end is woken for")
-        _ = state.handle(.tick, at: end)
+        _ = state.handleAnswered(.tick, at: end)
         #expect(state.bells == 1)
     }
 
@@ -145,7 +144,7 @@ import Testing
         var ends: [TimerEnd] = []
         while let deadline = state.nextDeadline(after: now), deadline < t0.addingTimeInterval(600) {
             now = deadline
-            for case .runCommand(_, let end) in state.handle(.tick, at: now) { ends.append(end) }
+            for case .runCommand(_, let end) in state.handleAnswered(.tick, at: now) { ends.append(end) }
         }
         #expect(state.bells == 3)
         #expect(ends.map(\.what) == [.focus, .rest, .focus])
@@ -159,7 +158,7 @@ import Testing
         var interval = Interval(plan: plan)
         interval.toggle(at: t0.addingTimeInterval(-150))  // three ends ago, the last 30 s ago
         var state = AppState(page: .interval, size: size, interval: interval, timers: TimerPreferences(plan: plan))
-        _ = state.handle(.started, at: t0)
+        _ = state.handleAnswered(.started, at: t0)
         #expect(state.bells == 1)
         #expect(state.interval.announcedEnd == t0.addingTimeInterval(-30))
     }
@@ -172,7 +171,7 @@ import Testing
         var state = AppState(
             page: .interval, size: size, interval: interval, timers: TimerPreferences(plan: plan),
             finishCommand: command)
-        let effects = state.handle(.started, at: t0)
+        let effects = state.handleAnswered(.started, at: t0)
         #expect(state.bells == 0 && !effects.contains { if case .runCommand = $0 { true } else { false } })
         let end = t0.addingTimeInterval(-3 * 3600 + 115 * 60)
         #expect(state.interval.position(at: t0).phase == .finished(at: end), "the end is the instant it was due")
@@ -186,7 +185,7 @@ import Testing
         _ = doublePress(&state, at: t0)
         #expect(state.handle(.key(.character("s")), at: t0.addingTimeInterval(10)).isEmpty)
         #expect(state.handle(.pressed(.skipBreak), at: t0.addingTimeInterval(10)).isEmpty)
-        _ = state.handle(.tick, at: t0.addingTimeInterval(61))
+        _ = state.handleAnswered(.tick, at: t0.addingTimeInterval(61))
         let skipped = state.handle(.key(.character("s")), at: t0.addingTimeInterval(70))
         #expect(skipped.saves.count == 1)
         let position = state.interval.position(at: t0.addingTimeInterval(70))
@@ -218,7 +217,7 @@ import Testing
         while let next = state.nextDeadline(after: now), next < t0.addingTimeInterval(61) {
             #expect(next.timeIntervalSince(now) > 0)
             now = next
-            _ = state.handle(.tick, at: now)
+            _ = state.handleAnswered(.tick, at: now)
             wakes += 1
         }
         // 60 seconds of readout, and the fill's 48 rows over 600 s: about 5 in this minute,
@@ -230,7 +229,7 @@ import Testing
         var state = state(countdown: Countdown(length: 60))
         _ = doublePress(&state, at: t0)
         let end = t0.addingTimeInterval(60.1)
-        _ = state.handle(.tick, at: end)
+        _ = state.handleAnswered(.tick, at: end)
         #expect(state.nextDeadline(after: end) == end.addingTimeInterval(TimerChime.flashStep))
         let later = end.addingTimeInterval(10)
         #expect(state.nextDeadline(after: later) == t0.addingTimeInterval(120))

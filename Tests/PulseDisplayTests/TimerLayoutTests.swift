@@ -31,7 +31,7 @@ import Testing
         case "flash":
             var state = AppState(page: .countdown, size: size, countdown: running)
             let end = now.addingTimeInterval(240)
-            _ = state.handle(.tick, at: end)
+            _ = state.handleAnswered(.tick, at: end)
             return (state, end.addingTimeInterval(0.2))
         default:
             return (AppState(page: .countdown, size: size, countdown: running), now)
@@ -56,7 +56,7 @@ import Testing
         case "flash":
             var state = AppState(page: .interval, size: size, interval: Interval(index: 0, startedAt: started))
             let end = started.addingTimeInterval(55 * 60)
-            _ = state.handle(.tick, at: end)
+            _ = state.handleAnswered(.tick, at: end)
             return (state, end.addingTimeInterval(0.2))
         case "break":
             return (

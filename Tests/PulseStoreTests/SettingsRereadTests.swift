@@ -32,7 +32,10 @@ import Testing
         try write(#"{"interval.focusMinutes": 50, "timers.bell": false, "pages": ["clock", "countdown"]}"#)
         let timers = TimerPreferences(plan: IntervalPlan(focusMinutes: 50), rings: false)
         let pages = PagesShown([.clock, .countdown])
-        #expect(files.reread() == .read(ClockPreferences(), UptimePreferences(), nil, timers, pages))
+        #expect(
+            files.reread()
+                == .read(
+                    ClockPreferences(), UptimePreferences(), nil, timers, pages, changed: [.timerPreferences, .pages]))
         let more = pages.toggling(.interval)
         #expect(takingTurns { files.perform(Save(.pages(more), origin: .settings)) } == .written)
         #expect(files.reread() == nil, "its own save coming back is no change")
@@ -42,14 +45,22 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try write(#"{"clock.showsSeconds": true, "display.ink": "amber", "uptime.order": "down-first"}"#)
         let edited = ClockPreferences(showsSeconds: true, ink: .amber)
-        #expect(files.reread() == .read(edited, UptimePreferences(order: .downFirst), nil))
+        #expect(
+            files.reread()
+                == .read(
+                    edited, UptimePreferences(order: .downFirst), nil, changed: [.clockPreferences, .uptimePreferences])
+        )
         #expect(files.reread() == nil, "read twice, the same: nothing new")
         var changed = edited
         changed.timeFormat = .twelveHour
         #expect(takingTurns { files.perform(Save(.clockPreferences(changed), origin: .settings)) } == .written)
         #expect(files.reread() == nil, "its own save coming back is no change")
         try FileManager.default.removeItem(at: settings)
-        #expect(files.reread() == .read(ClockPreferences(), UptimePreferences(), nil), "removed: the defaults")
+        #expect(
+            files.reread()
+                == .read(
+                    ClockPreferences(), UptimePreferences(), nil, changed: [.clockPreferences, .uptimePreferences]),
+            "removed: the defaults")
     }
 
     @Test func aBrokenEditIsSaidAndTheFileIsNeverWrittenUntilItIsGood() throws {
@@ -83,6 +94,8 @@ import Testing
         #expect(files.messages.lines.contains { $0.contains("no time zone 'Nowhere/Special'") })
         try write(#"{"clock.zones": "NYC=America/New_York,KTM=<+0545>-5:45"}"#)
         let zones = [OtherZone(label: "NYC", zone: "America/New_York"), OtherZone(label: "KTM", zone: "<+0545>-5:45")]
-        #expect(files.reread() == .read(ClockPreferences(zones: zones), UptimePreferences(), nil))
+        #expect(
+            files.reread()
+                == .read(ClockPreferences(zones: zones), UptimePreferences(), nil, changed: [.clockPreferences]))
     }
 }

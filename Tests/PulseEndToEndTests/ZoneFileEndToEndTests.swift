@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// A zone named by a path is taken only when the file parses as a zone file: one that
+/// only begins with `TZif`, or is cut short, is refused by name instead of read as UTC.
+@Suite struct ZoneFileEndToEndTests {
+    @Test func aFileThatOnlyBeginsAsAZoneFileIsRefusedByName() throws {
+        let binary = try pulseBinary()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-tzif-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let environment = ["XDG_CONFIG_HOME": scratch.path + "/config", "XDG_STATE_HOME": scratch.path + "/state"]
+        let tokyo = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/zoneinfo/Asia/Tokyo"))
+        let fakes = [("fake", Data("TZif".utf8)), ("cut", tokyo.prefix(60))]
+        for (name, contents) in fakes {
+            let path = scratch.appendingPathComponent(name).path
+            try contents.write(to: URL(fileURLWithPath: path))
+            let refused = try run(
+                binary, ["snapshot", "clock", "--format", "text", "--zones", "X=\(path)"], environment: environment)
+            #expect(refused.status == 2, "\(name)")
+            #expect(refused.standardError.contains("no time zone '\(path)'"), "\(refused.standardError)")
+        }
+        let whole = scratch.appendingPathComponent("tokyo").path
+        try tokyo.write(to: URL(fileURLWithPath: whole))
+        let taken = try run(
+            binary, ["snapshot", "clock", "--format", "text", "--zones", "X=\(whole)"], environment: environment)
+        #expect(taken.status == 0 && taken.standardOutput.contains("X "), "\(taken.standardError)")
+    }
+}
