@@ -40,6 +40,15 @@ secret=$(gpg --batch --with-colons --list-secret-keys -- "$key" 2> /dev/null) ||
     refuse "no secret key '$key' in the GnuPG keyring${GNUPGHOME:+ $GNUPGHOME} (gpg --list-secret-keys shows them)"
 [ "$(echo "$secret" | grep -c '^sec:')" -eq 1 ] || refuse "'$key' names more than one key: give its whole fingerprint"
 fingerprint=$(echo "$secret" | awk -F: '$1 == "fpr" { print $10; exit }')
+# The key's validity (field 2) and what the whole key can do (field 12: S, sign).
+state=$(gpg --batch --with-colons --list-keys -- "$fingerprint" 2> /dev/null | awk -F: '$1 == "pub" { print $2, $12; exit }')
+case "$state" in
+    e\ *) refuse "the key $fingerprint has expired: extend it (gpg --quick-set-expire $fingerprint 2y) and publish" \
+        "pulse.asc again, as packaging/README.md says" ;;
+    r\ *) refuse "the key $fingerprint is revoked: sign with a new key, as packaging/README.md says" ;;
+    *S*) ;;
+    *) refuse "the key $fingerprint cannot sign (no key or subkey of it is for signing)" ;;
+esac
 
 # Each key and subkey that is still good (not revoked or expired: field 2), and each
 # signature the key made on itself (issuer field 13 is its fingerprint or field 5 its ID):
@@ -94,4 +103,4 @@ gpg --batch --yes --local-user "$fingerprint" --digest-algo SHA512 --armor --det
     --output "$dist/Release.gpg" "$dist/Release"
 gpg --batch --yes --local-user "$fingerprint" --digest-algo SHA512 --clearsign --output "$dist/InRelease" "$dist/Release"
 gpg --batch --armor --export-options export-minimal --export "$fingerprint" > "$out/pulse.asc"
-echo "made the apt repository $out: $(ls "$pool" | wc -l) packages, signed by $fingerprint"
+echo "made the apt repository $out, signed by $fingerprint; its pool: $(ls "$pool" | tr '\n' ' ')"

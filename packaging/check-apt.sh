@@ -41,17 +41,22 @@ key --quick-gen-key 'Pulse check <check@pulse.invalid>' ed25519 sign 1d
 key --quick-gen-key 'Another <another@pulse.invalid>' ed25519 sign 1d
 key --quick-gen-key 'RSA-2048 <rsa2048@pulse.invalid>' rsa2048 sign 1d
 key --cert-digest-algo SHA1 --quick-gen-key 'SHA-1 <sha1@pulse.invalid>' ed25519 sign 1d
+# A key of a day, made (in gpg's view) in 2020.
+key --faked-system-time 20200101T000000 --quick-gen-key 'Expired <expired@pulse.invalid>' ed25519 sign 1d
 signer=$(fingerprint check@pulse.invalid)
 
 echo "the apt repository: apt-repo.sh with throwaway keys (logs: $logs)"
-# Keys sqv would refuse, or this repository does not sign with, are refused before anything is written.
-for weak in rsa2048 sha1; do
+# Keys sqv would refuse, or this repository does not sign with, are refused before anything
+# is written, with a message that says why: KEY:WORDS.
+for weak in "rsa2048:RSA of 2048 bits" "sha1:made with SHA-1" "expired:has expired"; do
+    words=${weak#*:}
+    weak=${weak%%:*}
     if sh "$here/apt-repo.sh" "$logs/$weak" "$(fingerprint "$weak@pulse.invalid")" "$deb" > "$logs/$weak.log" 2>&1; then
         fail "apt-repo-$weak" "apt-repo.sh signed with the $weak key"
-    elif [ -e "$logs/$weak" ] || ! grep -q "weaker than" "$logs/$weak.log"; then
+    elif [ -e "$logs/$weak" ] || ! grep -q "$words" "$logs/$weak.log"; then
         fail "apt-repo-$weak" "apt-repo.sh refused the $weak key unclearly or wrote: $(cat "$logs/$weak.log")"
     else
-        echo "  ok: a $weak key is refused: $(sed -n 2p "$logs/$weak.log" | sed 's/^ *//')"
+        echo "  ok: the $weak key is refused: $(grep -m 1 "$words" "$logs/$weak.log" | sed 's/^ *//' | cut -c 1-120)"
     fi
 done
 
@@ -68,13 +73,14 @@ gpg --batch --verify "$www/v1/dists/stable/InRelease" > "$logs/verify.log" 2>&1 
 [ -n "$failed" ] || echo "  ok: apt-repo.sh wrote dists/stable/{InRelease,Release,Release.gpg}, Packages{,.xz} for amd64 and arm64," \
     "the pool and pulse.asc; InRelease signed with SHA-512"
 
-# The newer version: the same files with VERSION.1 in the control file.
+# The newer version: the same files with VERSION.1 in the control file, compressed fast
+# (xz takes 10 s of a busy machine here; apt reads either).
 newer=$version.1
 scratch=$logs/repack
 dpkg-deb -R "$deb" "$scratch"
 sed -i "s/^Version: .*/Version: $newer/" "$scratch/DEBIAN/control"
 repacked=$logs/$(basename "$deb" | sed "s/_${version}_/_${newer}_/")
-dpkg-deb --root-owner-group -Zxz --build "$scratch" "$repacked" > /dev/null
+dpkg-deb --root-owner-group -Zgzip -z1 --build "$scratch" "$repacked" > /dev/null
 rm -rf "$scratch"
 cp -a "$www/v1" "$www/v2"
 sh "$here/apt-repo.sh" "$www/v2" "$signer" "$repacked" > "$logs/v2.log" 2>&1 || fail apt-repo "apt-repo.sh v2: $(cat "$logs/v2.log")"
