@@ -13,8 +13,8 @@
 # RSA-1024 and SHA-1 bindings, so a repository signed with such a key would install on
 # Debian 12 and stop updating on 13. A weaker key is refused here, before anything is
 # written. The signatures use SHA-512.
-set -eu
 #   apt-repo.sh --check-key KEY   only the checks of KEY, before the package is built
+set -eu
 if [ "${1:-}" = --check-key ] && [ $# -eq 2 ]; then
     out=""
     key=$2
