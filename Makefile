@@ -26,6 +26,15 @@ DEB_PACKAGES := dpkg-dev
 # `make package-check`, which needs root: mmdebstrap makes the clean Debian roots the
 # package and the tarball are tried in, lintian judges the package.
 PACKAGE_CHECK_PACKAGES := mmdebstrap lintian
+# `make apt-repo` and the package check's part of it: apt-ftparchive indexes the pool, gpg
+# signs, xz compresses.
+APT_REPO_PACKAGES := apt-utils gnupg xz-utils
+# Where `make apt-repo` writes the repository (a copy of what is published, so the pool
+# keeps the versions it had), the key it signs with (a fingerprint of your GnuPG keyring;
+# no key is ever kept here), and packages to add beside this machine's, such as the arm64 one.
+APT_REPO ?= .build/apt-repo
+APT_KEY ?=
+APT_DEBS ?=
 # The releases the package is tried on, and the one the tarball is.
 PACKAGE_SUITES ?= bookworm trixie
 TARBALL_SUITE ?= trixie
@@ -56,7 +65,7 @@ PULSE_USER ?= pulse-display
 PULSE_HOME ?= $(or $(shell getent passwd '$(PULSE_USER)' | cut -d: -f6),/var/lib/$(PULSE_USER))
 
 .PHONY: run build test soak bench fuzz deps test-deps bench-deps look look-deps screens install install-unit \
-	uninstall lint format clean font version deb dist package-check package-check-run
+	uninstall lint format clean font version deb dist package-check package-check-run apt-repo
 
 # Installs missing Debian packages: directly as root, otherwise prints the command and stops.
 # Swift first: the distribution's own (swiftlang) where it has one and none is on the PATH.
@@ -179,11 +188,19 @@ dist: build
 	sh packaging/dist.sh .build/package/dist/usr/local "$(TARBALL)"
 endif
 
+# The signed apt repository in APT_REPO, with the package added to the pool
+# (packaging/README.md): make apt-repo APT_KEY=FINGERPRINT. The key is checked before the build.
+apt-repo:
+	@sh scripts/ensure-packages.sh $(APT_REPO_PACKAGES)
+	@sh packaging/apt-repo.sh --check-key "$(APT_KEY)"
+	@$(MAKE) --no-print-directory deb
+	sh packaging/apt-repo.sh "$(APT_REPO)" "$(APT_KEY)" "$(DEB)" $(APT_DEBS)
+
 # The package and the tarball installed, used and removed in clean Debian roots, made side
 # by side (1 to 4 minutes here, after the release build). It needs root, mmdebstrap and
 # the Debian registry: without them it says why it skipped and succeeds.
 package-check:
-	@if sh packaging/check.sh --can-run $(DEB_PACKAGES) $(PACKAGE_CHECK_PACKAGES); then \
+	@if sh packaging/check.sh --can-run $(DEB_PACKAGES) $(PACKAGE_CHECK_PACKAGES) $(APT_REPO_PACKAGES); then \
 	    $(MAKE) --no-print-directory package-check-run; fi
 
 package-check-run: deb dist

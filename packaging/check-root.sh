@@ -155,10 +155,13 @@ use_it() {
     footer=$(MANPAGER=cat MANWIDTH=80 man pulse 2>/dev/null | tail -n 1)
     echo "$footer" | grep -q "pulse $version" || fail "the man page's footer: $footer"
     ok "man -w pulse: $(man -w pulse), footer '$(echo "$footer" | tr -s ' ')'"
-    # libcurl is opened at the first fetch: a refused loopback connection is enough.
+    # libcurl is opened at the first fetch: a refused loopback connection is enough. The
+    # snapshot prints the page and exits 3, as a snapshot whose read failed does.
     mkdir -p /tmp/xdg
+    status=0
     fetched=$(XDG_CONFIG_HOME=/tmp/xdg XDG_STATE_HOME=/tmp/xdg pulse snapshot uptime --uptime gatus:http://127.0.0.1:9 \
-        --format text 2>/tmp/fetch.err) || fail "pulse snapshot uptime: $(cat /tmp/fetch.err)"
+        --format text 2>/tmp/fetch.err) || status=$?
+    [ "$status" -eq 3 ] || fail "pulse snapshot uptime exited $status, not 3: $(cat /tmp/fetch.err)"
     [ ! -s /tmp/fetch.err ] || fail "a fetch said: $(cat /tmp/fetch.err)"
     echo "$fetched" | grep -qx "CONNECTION FAILED" || fail "a fetch to a closed port drew: $fetched"
     rm -rf /tmp/xdg

@@ -73,6 +73,13 @@ done
 root "$tarball_suite-tarball" "$tarball_suite" tarball "$tarball"
 names="$names $tarball_suite-tarball"
 
+# The signed apt repository, in roots of its own beside these (check-apt.sh).
+(
+    status=0
+    sh "$here/check-apt.sh" "$deb" "$version" "$@" > "$logs/apt" 2>&1 || status=$?
+    echo "$status" > "$logs/apt.status"
+) &
+
 failed=""
 # While the roots are made: lintian on the package (an error fails; what it overrides is
 # shown, with the reason) and the licence in its copyright file.
@@ -112,9 +119,11 @@ for name in $names; do
         failed="$failed $name"
     fi
 done
+cat "$logs/apt"
+[ "$(cat "$logs/apt.status")" -eq 0 ] || failed="$failed apt-repository"
 elapsed=$(($(date +%s) - started))
 if [ -n "$failed" ]; then
     echo "package check FAILED:$failed (${elapsed} s)"
     exit 1
 fi
-echo "package check passed: the package on $*, the tarball on $tarball_suite (${elapsed} s)"
+echo "package check passed: the package on $*, from a file and from the apt repository, the tarball on $tarball_suite (${elapsed} s)"

@@ -62,9 +62,19 @@ import Testing
     }
 
     @Test func thePackageCheckAddsItsOwnAsRootAndTheREADMESaysWhich() throws {
-        let check = try Self.makefileList("DEB_PACKAGES") + Self.makefileList("PACKAGE_CHECK_PACKAGES")
-        #expect(check == ["dpkg-dev", "mmdebstrap", "lintian"])
+        let check =
+            try Self.makefileList("DEB_PACKAGES") + Self.makefileList("PACKAGE_CHECK_PACKAGES")
+            + Self.makefileList("APT_REPO_PACKAGES")
+        #expect(check == ["dpkg-dev", "mmdebstrap", "lintian", "apt-utils", "gnupg", "xz-utils"])
         #expect(try Self.readmeWords(after: "what the package check needs") == check)
+        let makefile = try String(contentsOf: Documents.root.appendingPathComponent("Makefile"), encoding: .utf8)
+        #expect(makefile.contains("check.sh --can-run $(DEB_PACKAGES) $(PACKAGE_CHECK_PACKAGES) $(APT_REPO_PACKAGES);"))
+    }
+
+    /// `make apt-repo` installs what it runs (apt-ftparchive, gpg, xz) before anything else.
+    @Test func makeAptRepoInstallsItsTools() throws {
+        let ensured = try Self.ensured(by: "apt-repo")
+        #expect(ensured.first == (try Self.makefileList("APT_REPO_PACKAGES")), "\(ensured)")
     }
 
     /// As anyone but root the package check says it skipped, before building anything.
