@@ -15,6 +15,8 @@ public struct Startup {
     private let uptimeHosts: UptimeHosts
     /// `--on-finish`, which wins over the settings file's command for this run.
     private let onFinish: FinishCommand?
+    /// What to say of the zone `TZ` names, when it names none.
+    private let zoneProblem: String?
 
     /// Reads the files `environment` points at, unless `demo`; `onFinish` is the command
     /// line's command for a timer's end, if any.
@@ -25,6 +27,16 @@ public struct Startup {
         uptimeHosts = UptimeHosts(environment: environment)
         files = demo ? nil : StoredFiles(environment: environment)
         credentials = demo ? nil : StoredCredentials(environment: environment)
+        zoneProblem = Self.zoneProblem(environment)
+    }
+
+    /// A `TZ` that names no zone (no file that parses as one, no POSIX rule) is read by the
+    /// C library as UTC, as `date` reads it, and so Pulse shows UTC too: never silently.
+    static func zoneProblem(_ environment: [String: String]) -> String? {
+        guard let value = environment["TZ"], !value.isEmpty, !NamedZone.isKnown(value, environment: environment)
+        else { return nil }
+        return "pulse: TZ='\(value)' names no zone this system can read (no zone file of that name parses, "
+            + "and it is no POSIX rule): times were shown in UTC, as date shows them"
     }
 
     /// The state showing `page` on `size` at `now` in `zone`, repainting the whole screen
@@ -45,7 +57,9 @@ public struct Startup {
             location: location, credentials: credentials.presence(),
             uptime: UptimeModel(preferences: choices.uptime(over: files.uptimePreferences)),
             contributions: choices.contributions(over: files.contributionsPreferences), endpoints: endpoints,
-            uptimeHosts: uptimeHosts, healPeriod: healPeriod, firstStart: files.isFirstStart,
+            uptimeHosts: uptimeHosts, healPeriod: healPeriod,
+            // A moment drawn (the snapshot) is no first start: the paging hint is the display's.
+            firstStart: announcesEnds && files.isFirstStart,
             countdown: files.countdown, interval: files.interval, timerNotices: files.timerNotices,
             timers: files.timers, pages: choices.pages ?? files.pages,
             finishCommand: announcesEnds ? onFinish ?? files.finishCommand : nil, announcesEnds: announcesEnds,
@@ -74,6 +88,9 @@ public struct Startup {
 
     /// Says, once each, what could not be used or saved (after exit, for the display).
     public func reportProblems() {
+        var zone = AfterExitMessages()
+        if let zoneProblem { zone.say(zoneProblem) }
+        zone.report()
         files?.messages.report()
         credentials?.messages.report()
     }

@@ -25,5 +25,16 @@ import Testing
         let taken = try run(
             binary, ["snapshot", "clock", "--format", "text", "--zones", "X=\(whole)"], environment: environment)
         #expect(taken.status == 0 && taken.standardOutput.contains("X "), "\(taken.standardError)")
+        // As TZ the C library reads such a file as UTC, as `date` does, and so does the
+        // Clock: said, never silently. A real zone file says nothing.
+        let fake = scratch.appendingPathComponent("fake").path
+        let shown = try run(
+            binary, ["snapshot", "clock", "--format", "text", "--at", "2026-08-28T14:32:00Z"],
+            environment: environment.merging(["TZ": fake]) { $1 })
+        #expect(shown.standardOutput.hasPrefix("14:32\n"), "UTC, as date shows it")
+        #expect(shown.standardError.contains("pulse: TZ='\(fake)' names no zone this system can read"))
+        let real = try run(
+            binary, ["snapshot", "clock", "--format", "text"], environment: environment.merging(["TZ": whole]) { $1 })
+        #expect(real.standardError.isEmpty, "\(real.standardError)")
     }
 }
