@@ -179,7 +179,9 @@ public struct UptimeView {
         case .degraded: .degraded
         case .down: .down
         case .maintenance: .maintenance
-        case .unknown: .unknown
+        // Paused and new are named in the counts and the text; their square is the grey
+        // of a state nothing is known of now.
+        case .unknown, .paused, .new: .unknown
         }
     }
 }

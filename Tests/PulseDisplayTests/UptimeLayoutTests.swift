@@ -147,7 +147,7 @@ import Testing
     @Test func textLinesNameEachServiceAndItsState() {
         let lines = UptimeView.textLines(for: DemoContent.uptime(at: now), at: now, in: utc)
         #expect(lines.prefix(2) == ["LAST CHECK: 14:32:00", "NEXT REFRESH: 12S"])
-        #expect(lines.contains("REDIS-CACHE DEGRADED") && lines.contains("BACKUP-JOB UNKNOWN"))
+        #expect(lines.contains("REDIS-CACHE SLOW") && lines.contains("BACKUP-JOB UNKNOWN"))
     }
 
     @Test(arguments: [(80, 24), (120, 40), (200, 60)])
