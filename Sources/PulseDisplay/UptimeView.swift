@@ -27,6 +27,12 @@ public struct UptimeView {
                     .label(Label(text, size: 10, tracking: 2, role: .faint), .leading),
                     gapBefore: index == 0 ? 24 : 6))
         }
+        if let empty = emptyLine(for: model) {
+            top.append(
+                PanelEntry(
+                    .label(Label(empty, size: 13, tracking: 2, role: .muted), .leading),
+                    gapBefore: notices.isEmpty ? 54 : 30))
+        }
         for (index, service) in model.services.enumerated() {
             top.append(
                 PanelEntry(
@@ -64,6 +70,23 @@ public struct UptimeView {
 
     /// What marks a roll-up, on its row and in its text line.
     static let rollUpWord = "GROUP"
+    /// What stands where a source's list is read and holds no monitor.
+    static let noMonitorsWord = "NO MONITORS"
+    /// What a monitor with no name to show is called, so its row is never blank.
+    static let unnamedWord = "UNNAMED"
+
+    /// `NO MONITORS` where the list would be, when the source was read and listed none;
+    /// nil before anything is read, and when it lists any.
+    static func emptyLine(for model: UptimeModel) -> String? {
+        model.hasRead && model.services.isEmpty ? noMonitorsWord : nil
+    }
+
+    /// A monitor's name as shown: sanitised, and `UNNAMED` when nothing of it is left but
+    /// spaces (an empty name, or one of controls only).
+    static func shownName(_ name: String) -> String {
+        let shown = TerminalText.sanitized(name)
+        return shown.trimmingWhitespace().isEmpty ? unnamedWord : shown
+    }
 
     /// A row's figures, left to right, the one to give way first last: `GROUP` for a
     /// roll-up (what tells its row from a monitor's), since when it is in trouble, its
@@ -156,9 +179,10 @@ public struct UptimeView {
         var lines =
             metaLines(for: model, notSaved: notSaved, at: now, in: zone, format: format)
             + noticeLines(for: model.notices)
+        if let empty = emptyLine(for: model) { lines.append(empty) }
         for service in model.services {
             if let heading = service.heading { lines.append(TerminalText.sanitized(heading) + ":") }
-            var words = [TerminalText.sanitized(service.name), service.status.word]
+            var words = [shownName(service.name), service.status.word]
             if service.isRollUp { words.append(rollUpWord) }
             if let uptime = service.uptime { words.append(uptimeText(uptime)) }
             if let since = sinceText(for: service, now: now, in: zone, format: format) { words.append(since) }
