@@ -42,7 +42,7 @@ public struct UptimeView {
         }
         // Which source and host the list is read from, in the quietest tier.
         let foot = [
-            PanelEntry(.label(Label(sourceLine(model.source), size: 9, tracking: 2, role: .faint), .leading)),
+            PanelEntry(.label(sourceLabel(model.source), .leading)),
             PanelEntry(
                 .label(Label(model.source.changeLine, size: 10, tracking: 3, role: .faint), .leading), gapBefore: 12,
                 target: .changeCredential),
@@ -58,7 +58,11 @@ public struct UptimeView {
     static func row(
         for service: UptimeService, at now: Date, in zone: some CivilZone, format: TimeFormat = .twentyFourHour
     ) -> PanelRow {
-        let name = Label(WidthBudget.uptimeName.shortened(service.name), size: 13, tracking: 2, role: .bright)
+        // As long as the row's room takes it: the budget's cut is only what the column is
+        // measured with.
+        let shown = shownName(service.name)
+        var name = Label(WidthBudget.uptimeName.shortened(shown), size: 13, tracking: 2, role: .bright)
+        name.whole = shown
         let heading = service.heading.map {
             Label(WidthBudget.uptimeNotice.shortened($0), size: 9, tracking: 4, role: .faint)
         }
@@ -81,8 +85,7 @@ public struct UptimeView {
         model.hasRead && model.services.isEmpty ? noMonitorsWord : nil
     }
 
-    /// A monitor's name as shown: sanitised, and `UNNAMED` when nothing of it is left but
-    /// spaces (an empty name, or one of controls only).
+    /// A monitor's name as shown: sanitised, and `UNNAMED` when it is empty or spaces only.
     static func shownName(_ name: String) -> String {
         let shown = TerminalText.sanitized(name)
         return shown.trimmingWhitespace().isEmpty ? unnamedWord : shown
@@ -191,9 +194,22 @@ public struct UptimeView {
         return lines + [sourceLine(model.source), model.source.changeLine]
     }
 
-    /// `FROM` and the source's name and host, shortened to the row's room.
+    /// `FROM` and the source's name and whole address.
     public static func sourceLine(_ source: UptimeSource) -> String {
-        WidthBudget.uptimeSourceLine.shortened("FROM " + TerminalText.sanitized(source.displayText))
+        "FROM " + TerminalText.sanitized(source.displayText)
+    }
+
+    /// The source line as drawn: whole where the column has room, else cut in the middle of
+    /// its path, then without the source's name, keeping the host and port
+    /// (`FROM UPTIME KUMA 127.0.0.1:18765/.../MAIN`, `FROM 127.0.0.1:18765/.../MAIN`); the
+    /// column is measured with its cut to the line's budget.
+    static func sourceLabel(_ source: UptimeSource) -> Label {
+        let whole = sourceLine(source), cut = source.displayCut(after: "FROM ".count)
+        var label = Label(
+            WidthBudget.uptimeSourceLine.shortened(whole, cut: cut), size: 9, tracking: 2, role: .faint)
+        label.whole = whole
+        label.cut = cut
+        return label
     }
 
     /// The square's colour for a status.

@@ -53,13 +53,17 @@ import Testing
         #expect(layout.fits && squeezed(frame).contains("LASTCHECK:29AUG23:59"))
     }
 
-    @Test func sixtyMsAreCutToTheBudgetOnScreen() throws {
-        let model = UptimeModel(services: [UptimeService(name: String(repeating: "M", count: 60), status: .operational)]
+    @Test func sixtyMsAreCutToTheRoomOnScreenAndNeverWidenThePage() throws {
+        let sixty = UptimeModel(services: [UptimeService(name: String(repeating: "M", count: 60), status: .operational)]
         )
-        let (frame, _) = try render(model, 80, 24)
-        let squeezed = squeezed(frame)
-        #expect(squeezed.contains(String(repeating: "M", count: 16) + "..."))
-        #expect(!squeezed.contains(String(repeating: "M", count: 17)))
+        let budget = UptimeModel(services: [
+            UptimeService(name: String(repeating: "M", count: 19), status: .operational)
+        ])
+        let (frame, layout) = try render(sixty, 80, 24)
+        let (_, measured) = try render(budget, 80, 24)
+        let name = try #require(squeezed(frame).split(separator: "\n").first { $0.hasPrefix("MMM") })
+        #expect(name.contains("M...") && name.count >= 19, "cut, and never shorter than the budget: \(name)")
+        #expect(layout.fits && layout.metrics == measured.metrics, "the column is measured with the budget")
     }
 
     @Test func twoHundredServicesScrollAndSayWhatIsHidden() throws {
