@@ -85,9 +85,10 @@ public struct UptimeView {
         model.hasRead && model.services.isEmpty ? noMonitorsWord : nil
     }
 
-    /// A monitor's name as shown: sanitised, and `UNNAMED` when it is empty or spaces only.
-    static func shownName(_ name: String) -> String {
-        let shown = TerminalText.sanitized(name)
+    /// A monitor's name as shown: made safe by `safe` (sanitised into cells on the page,
+    /// `TerminalText.plain` in the text), and `UNNAMED` when it is empty or spaces only.
+    static func shownName(_ name: String, safe: (String) -> String = TerminalText.sanitized) -> String {
+        let shown = safe(name)
         return shown.trimmingWhitespace().isEmpty ? unnamedWord : shown
     }
 
@@ -184,8 +185,8 @@ public struct UptimeView {
             + noticeLines(for: model.notices)
         if let empty = emptyLine(for: model) { lines.append(empty) }
         for service in model.services {
-            if let heading = service.heading { lines.append(TerminalText.sanitized(heading) + ":") }
-            var words = [shownName(service.name), service.status.word]
+            if let heading = service.heading { lines.append(TerminalText.plain(heading) + ":") }
+            var words = [shownName(service.name, safe: TerminalText.plain), service.status.word]
             if service.isRollUp { words.append(rollUpWord) }
             if let uptime = service.uptime { words.append(uptimeText(uptime)) }
             if let since = sinceText(for: service, now: now, in: zone, format: format) { words.append(since) }

@@ -38,6 +38,14 @@ import Testing
         for name in names { #expect(shown.contains(name), "\(name) at \(columns)x\(rows)") }
     }
 
+    @Test func aDecomposedAccentIsDrawnAsTheComposedOne() throws {
+        let decomposed = try uptime(
+            UptimeModel(services: [UptimeService(name: "Zu\u{0308}rich", status: .down)]), 80, 24)
+        let composed = try uptime(UptimeModel(services: [UptimeService(name: "Z\u{00FC}rich", status: .down)]), 80, 24)
+        #expect(decomposed == composed)
+        #expect(!decomposed.contains("ZURICH"), "the accent is not dropped")
+    }
+
     @Test func aNameTooLongForItsRowIsCutAtItsEnd() throws {
         let name = String(repeating: "N", count: 150)
         let shown = try uptime(UptimeModel(services: [UptimeService(name: name, status: .operational)]), 200, 60)
