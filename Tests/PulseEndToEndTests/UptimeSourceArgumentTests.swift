@@ -63,7 +63,7 @@ import Testing
         let lines = listed.standardOutput.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("MONITOR-") }.count == 120)
         // Each with the day's ratio and, when down, since when: from the same three requests.
-        #expect(lines.contains("MONITOR-002 DOWN 97.5% SINCE 30 AUG") && lines.contains("MONITOR-119 UNKNOWN"))
+        #expect(lines.contains("MONITOR-002 DOWN 97.5% SINCE 30 AUG") && lines.contains("MONITOR-119 PAUSED"))
         #expect(lines.contains("MONITOR-000 UP 99.9%"))
         #expect(server.count(of: "/v2/getMonitors") == 3)
         #expect(!listed.standardOutput.contains(LoopbackServer.uptimeRobotKey))
