@@ -40,7 +40,7 @@ public struct UptimeView {
                     gapBefore: index == 0 ? (notices.isEmpty ? 54 : 30) : 0,
                     scrolls: true))
         }
-        // Which source and host the list is read from, in the quietest tier.
+        // Which source and address the list is read from, in the quietest tier.
         let foot = [
             PanelEntry(.label(sourceLabel(model.source), .leading)),
             PanelEntry(
