@@ -1,5 +1,5 @@
 /// The Uptime page's "worst first" order: down, then degraded, then under maintenance,
-/// then unknown, then up, each state keeping the source's own order, so a refresh that
+/// then unknown, new and paused (nothing known of them now), then up, each state keeping the source's own order, so a refresh that
 /// changes nothing moves no row.
 public enum DownFirst {
     /// `services` reordered; stable within a state.
@@ -11,14 +11,16 @@ public enum DownFirst {
 }
 
 extension ServiceStatus {
-    /// Where this state sorts in `DownFirst`: 0 for down, 4 for up.
+    /// Where this state sorts in `DownFirst`: 0 for down, 6 for up.
     public var downFirstRank: Int {
         switch self {
         case .down: 0
         case .degraded: 1
         case .maintenance: 2
         case .unknown: 3
-        case .operational: 4
+        case .new: 4
+        case .paused: 5
+        case .operational: 6
         }
     }
 }

@@ -54,7 +54,7 @@ public enum UptimeHistory {
                 counted += 1
             case .down, .degraded:
                 counted += 1
-            case .maintenance, .unknown:
+            case .maintenance, .unknown, .paused, .new:
                 break
             }
         }

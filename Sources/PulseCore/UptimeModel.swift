@@ -14,6 +14,11 @@ public enum UptimeFault: Equatable, Sendable {
     case refreshFailed
     /// A list longer than a read may page through.
     case tooManyPages
+    /// An answer larger than a read takes (`UptimeRead.maximumBytes`).
+    case tooLarge
+    /// The stored key, which brought a list before, was refused: the list stays and the
+    /// key is tried again (`UptimeModel.rejectedKeyRetry`).
+    case keyRejected
 
     /// The line on the page.
     public var text: String {
@@ -24,6 +29,8 @@ public enum UptimeFault: Equatable, Sendable {
         case .noSuchStatusPage: "NO SUCH STATUS PAGE"
         case .refreshFailed: "REFRESH FAILED"
         case .tooManyPages: UptimeReadFailure.tooManyPages.text
+        case .tooLarge: "TOO MANY MONITORS: \(UptimeRead.maximumBytes >> 20) MB MAX"
+        case .keyRejected: UptimeReadFailure.keyRejected.text
         }
     }
 
@@ -52,6 +59,12 @@ public struct UptimeModel: Equatable, Sendable {
     /// whose clock is wrong, a placeholder such as 9999-12-31): it is passed over for the
     /// newest one that could be true.
     public static let futureSkew: TimeInterval = 5 * 60
+    /// Seconds between tries of a stored key that brought a list and was then refused:
+    /// five minutes. A refusal of a key that worked is most often passing (a key rotated
+    /// and restored, a proxy's hiccup), so an unattended display tries it again by itself;
+    /// slowly, because a key that stays refused is asked for at a server that may count
+    /// refusals against the account.
+    public static let rejectedKeyRetry: TimeInterval = 5 * 60
 
     /// The source, the order and the remembered addresses.
     public private(set) var preferences: UptimePreferences
@@ -78,6 +91,12 @@ public struct UptimeModel: Equatable, Sendable {
     /// The slow-changing part of the source (a Kuma page's monitors), kept between
     /// refreshes while it is fresh.
     private var catalog: UptimeCatalog?
+    /// Whether a read of this source with its stored key brought a list: a refusal of such
+    /// a key keeps the list and tries again, while a key never seen working is asked for.
+    private var keyWorked = false
+    /// Whether a list of this source has been read (an empty one included): what tells
+    /// `NO MONITORS` from nothing read yet.
+    public private(set) var hasRead = false
 
     /// A model; empty (nothing fetched yet) by default.
     public init(
@@ -90,6 +109,7 @@ public struct UptimeModel: Equatable, Sendable {
         self.lastAttempt = lastAttempt
         self.preferences = preferences
         wait = preferences.source.cadence.refresh
+        hasRead = !services.isEmpty
     }
 
     /// Where the monitors are read from.
@@ -174,11 +194,13 @@ public struct UptimeModel: Equatable, Sendable {
         return inFlight
     }
 
-    /// A new key was saved, or the stored one refused: the next refresh is due at once.
+    /// A new key was saved, or the stored one refused: the next refresh is due at once,
+    /// and the key is one not yet seen working.
     public mutating func restartSchedule() {
         lastAttempt = nil
         fault = nil
         wait = source.cadence.refresh
+        keyWorked = false
     }
 
     /// Reads from `source` from now on; returns the transfer to cancel, if one was under
@@ -188,6 +210,7 @@ public struct UptimeModel: Equatable, Sendable {
         let cancelled = abandon()
         preferences.choose(source)
         listed = []
+        hasRead = false
         notices = []
         lastCheck = nil
         catalog = nil
@@ -222,8 +245,8 @@ public struct UptimeModel: Equatable, Sendable {
         case .failure(let failure):
             // The request that failed counts towards the allowance as much as one answered.
             fail(
-                failure.isConnectionFailure ? .connectionFailed : .refreshFailed, at: now,
-                requests: read.requestsAnswered + 1)
+                failure.isConnectionFailure ? .connectionFailed : failure == .tooLarge ? .tooLarge : .refreshFailed,
+                at: now, requests: read.requestsAnswered + 1)
         case .success(let response):
             switch read.receive(response) {
             case .send(let next):
@@ -231,6 +254,8 @@ public struct UptimeModel: Equatable, Sendable {
                 return .send(next)
             case .finished(let reading):
                 listed = reading.services
+                hasRead = true
+                keyWorked = true
                 notices = reading.notices
                 let latest = now.addingTimeInterval(Self.futureSkew)
                 lastCheck = reading.services.compactMap(\.lastCheckedAt).filter { $0 <= latest }.max()
@@ -241,9 +266,19 @@ public struct UptimeModel: Equatable, Sendable {
                 scroll = min(scroll, max(0, listed.count - 1))
             case .failed(let failure):
                 guard let fault = UptimeFault(failure) else {
-                    // The list goes, and the schedule with it, until a key is saved; the
-                    // stored key is not touched (only a successful save replaces it).
+                    if keyWorked {
+                        // A key that worked is refused: the list stays under the line,
+                        // and the key is tried again, slowly, until it works or `c`
+                        // changes it.
+                        fail(.keyRejected, at: now, holdOff: response.holdOff(at: now), requests: read.requestsAnswered)
+                        wait = max(wait, Self.rejectedKeyRetry)
+                        return .none
+                    }
+                    // A key never seen working: the list goes, and the schedule with it,
+                    // until a key is saved; the stored key is not touched (only a
+                    // successful save replaces it).
                     listed = []
+                    hasRead = false
                     notices = []
                     lastCheck = nil
                     restartSchedule()

@@ -33,6 +33,17 @@ public struct UptimeRead: Equatable, Sendable {
     /// UptimeRobot's and Better Stack's 50 a page, and a server that pages for ever is
     /// stopped (`MORE THAN 100 PAGES`, the last list kept).
     public static let maximumPages = 100
+    /// The largest answer a read takes: 16 MiB, so that a project of 10,000 checks fits.
+    /// Healthchecks sends a whole project in one answer. A read-write check as its server
+    /// writes it (`json.dumps`' separators) is about 1,100 bytes: 1,081 for the first check
+    /// of `healthchecks-checks.json` (a 17-character name, a 34-character description) with
+    /// its placeholders filled with healthchecks.io's addresses, 1,106 with the `subject`
+    /// fields today's server adds (a read-only check, about 650). So 10,000 checks are
+    /// 11.1 MB (the loopback server's `healthchecks=many`), and 16 MiB leaves half as much
+    /// again for longer names and descriptions; the 4 MiB of other requests held about
+    /// 3,800. Past the limit the page says so (`TOO MANY MONITORS: 16 MB MAX`) and keeps
+    /// its last list.
+    public static let maximumBytes = 16 << 20
 
     /// The source being read.
     public let source: UptimeSource
@@ -53,6 +64,7 @@ public struct UptimeRead: Equatable, Sendable {
         startedAt = now
         base = source.base(in: hosts)
         (request, cursor) = source.descriptor.start(source, base: base, catalog: catalog, at: now)
+        request.maximumBytes = Self.maximumBytes
         visited.insert(Self.identity(of: request))
     }
 
@@ -78,7 +90,8 @@ public struct UptimeRead: Equatable, Sendable {
             guard requests < Self.maximumPages else { return fail(.tooManyPages) }
             visited.insert(Self.identity(of: next))
             request = next
-            return .send(next)
+            request.maximumBytes = Self.maximumBytes
+            return .send(request)
         case .finished(let rows):
             done = true
             return .finished(UptimeReading(services: rows, catalog: cursor.catalog, requests: requests))

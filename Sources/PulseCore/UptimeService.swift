@@ -1,8 +1,15 @@
 import FoundationEssentials
 
 /// A monitored service's state, as the uptime API's `currentStatus` maps onto the page.
+/// Paused and new are states of their own where a source says so (Healthchecks' `paused`
+/// and `new`, UptimeRobot's 0 and 1, Better Stack's `paused` and `pending`): a check
+/// someone paused is not one that was never pinged, and neither is a state nobody knows.
 public enum ServiceStatus: Equatable, Sendable, CaseIterable {
     case operational, degraded, down, maintenance, unknown
+    /// Monitoring was paused on purpose: no checks until it is resumed.
+    case paused
+    /// Made, and not checked (or pinged) yet.
+    case new
 
     /// Maps the API's value, case-insensitively: `up`; `slow` or `degraded`; `down`;
     /// anything else, missing or of another type is unknown.
@@ -15,14 +22,17 @@ public enum ServiceStatus: Equatable, Sendable, CaseIterable {
         }
     }
 
-    /// How `pulse snapshot --format text` names it.
+    /// Its one word, the same in `pulse snapshot --format text`'s rows and in the counts
+    /// line: degraded is `SLOW` in both, the word the counts have always shown.
     public var word: String {
         switch self {
         case .operational: "UP"
-        case .degraded: "DEGRADED"
+        case .degraded: "SLOW"
         case .down: "DOWN"
         case .maintenance: "MAINTENANCE"
         case .unknown: "UNKNOWN"
+        case .paused: "PAUSED"
+        case .new: "NEW"
         }
     }
 

@@ -42,10 +42,27 @@ public struct UptimeSource: Hashable, Sendable, CustomStringConvertible {
         return address.port.map { "\(shown):\($0)" } ?? shown
     }
 
-    /// The Settings row's value: the name, then the host for a self-hosted source
-    /// (`UPTIME KUMA STATUS.EXAMPLE.COM`).
+    /// The Settings row's value: the name, then the server's whole address for a
+    /// self-hosted source (`UPTIME KUMA STATUS.EXAMPLE.COM/STATUS/MAIN`).
     public var displayText: String {
-        host.map { "\(name) \($0.uppercased())" } ?? name
+        server.map { "\(name) \($0.uppercased())" } ?? name
+    }
+
+    /// How `displayText` after `lead` characters (`FROM `) gives way: a self-hosted
+    /// source's address loses the middle of its path, then its name, never its host and
+    /// port (`TextCut.address`); a hosted one's name, its end.
+    public func displayCut(after lead: Int = 0) -> TextCut {
+        guard let host, let server else { return .end }
+        return .address(lead: lead, name: name.count + 1, host: host.count + (server.count > host.count ? 1 : 0))
+    }
+
+    /// The address a self-hosted source reads, as `host[:port]` and its path
+    /// (`127.0.0.1:18765/status/main`): never its scheme, user name or password. Nil for
+    /// the hosted services.
+    public var server: String? {
+        guard let host, let address else { return nil }
+        let path = URLComponents(url: address, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? ""
+        return path.isEmpty || path == "/" ? host : host + path
     }
 
     /// The credential whose value the runtime adds to this source's requests; nil when

@@ -42,10 +42,10 @@ public struct WidthBudget: Equatable, Sendable {
     /// Whole characters that fit.
     public var characters: Int { Int(width / characterWidth) }
 
-    /// `text` as shown: unchanged when it fits, else its first `budget − 3` characters and
-    /// `...`, so the result is exactly the budget long.
-    public func shortened(_ text: String) -> String {
-        guard text.count > characters else { return text }
-        return String(text.prefix(max(characters - 3, 1))) + "..."
+    /// `text` as shown: unchanged when it fits, else cut as `cut` says (its first
+    /// `budget − 3` characters and `...` by default), so the result is exactly the budget
+    /// long.
+    public func shortened(_ text: String, cut: TextCut = .end) -> String {
+        cut.shortened(text, to: characters)
     }
 }

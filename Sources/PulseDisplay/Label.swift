@@ -1,3 +1,5 @@
+import PulseCore
+
 /// The vertical box a label occupies, as in the original's `PixelLabel`.
 public enum LineBox: Sendable, Equatable {
     /// Exactly one em (CSS `line-height: 1`): the clock, the stopwatch, the count.
@@ -33,8 +35,14 @@ public enum LineBox: Sendable, Equatable {
 
 /// One line of text in the pixel face, with its size and tracking in reference units.
 public struct Label: Sendable, Equatable {
-    /// The text; drawn in upper case.
+    /// The text; drawn in upper case. For a label with a `whole` text, the shortest form
+    /// it takes: what the page's column is measured with.
     public var text: String
+    /// The whole text, drawn in place of `text` as far as the room it is drawn in takes it
+    /// (cut as `cut` says); nil for a label drawn as it is.
+    public var whole: String?
+    /// How `whole` gives way.
+    public var cut = TextCut.end
     /// Reference size (the em) and letter spacing after every character.
     public var size: Double, tracking: Double
     /// Its colour role.

@@ -21,7 +21,8 @@ extension PanelMeasurer {
             layout.add(CellTarget(target: target, row: row, column: left, rows: rows, columns: width))
         }
         switch entry.item {
-        case .label(let label, let alignment):
+        case .label(let measured, let alignment):
+            let label = fitted(measured, room: width)
             let free = width - width(of: label)
             let x =
                 switch alignment {
@@ -158,7 +159,8 @@ extension PanelMeasurer {
             layout.add(place(heading, x: left, row: row + gapRows(PanelGeometry.headingGap)))
         }
         let nameRow = row + headed + padding
-        layout.add(place(listRow.name, x: left, row: nameRow))
+        // The name takes the row's room beside its mark, as its measure left it.
+        layout.add(place(fitted(listRow.name, room: width - 2 - markSide), x: left, row: nameRow))
         let nameRows = nameLineRows(listRow)
         if listRow.hasSecondLine {
             drawSecondLine(listRow, row: nameRow + nameRows + gapRows(4), into: &layout)
@@ -205,7 +207,8 @@ extension PanelMeasurer {
     func drawSecondLine(_ listRow: PanelRow, row: Int, into layout: inout PanelLayout) {
         let lineRows = secondLineRows(listRow)
         var start = left
-        if let detail = listRow.detail {
+        if let measured = listRow.detail {
+            let detail = fitted(measured, room: width - 2 - markSide)
             layout.add(place(detail, x: left, row: row))
             start += width(of: detail) + figureGap
         }

@@ -11,6 +11,9 @@ public struct SettingsView {
     /// One row's words and square.
     struct Row {
         let name: String, detail: String, isOn: Bool
+        /// The whole value, drawn in place of `detail` as far as the row's room takes it
+        /// (an address), and how it gives way; nil for a value drawn as it is.
+        var whole: String? = nil, cut = TextCut.end
 
         /// A preference row: its state in words and in its square.
         static func toggle(_ name: String, _ on: Bool, onText: String = "ON") -> Row {
@@ -59,10 +62,10 @@ public struct SettingsView {
             // The default source is not named before it is in effect: the Uptime page
             // still asks to pick one.
             guard state.hasUptimeSource else { return Row(name: "UPTIME SOURCE", detail: "NOT SET", isOn: false) }
+            let source = state.uptime.source, whole = TerminalText.sanitized(source.displayText)
+            let cut = source.displayCut()
             return Row(
-                name: "UPTIME SOURCE",
-                detail: budget.shortened(TerminalText.sanitized(state.uptime.source.displayText)),
-                isOn: true)
+                name: "UPTIME SOURCE", detail: budget.shortened(whole, cut: cut), isOn: true, whole: whole, cut: cut)
         case .uptimeOrder:
             let order = state.uptime.preferences.order
             return Row(name: "ORDER", detail: order.text, isOn: order == .downFirst)
@@ -123,11 +126,12 @@ public struct SettingsView {
         }
         func entry(_ settingsRow: SettingsRow, first: Bool) -> PanelEntry {
             let row = row(settingsRow, for: state)
+            var detail = Label(row.detail, size: 10, tracking: 2, role: .faint)
+            (detail.whole, detail.cut) = (row.whole, row.cut)
             return PanelEntry(
                 .row(
                     PanelRow(
-                        name: Label(row.name, size: 13, tracking: 2, role: .bright),
-                        detail: Label(row.detail, size: 10, tracking: 2, role: .faint),
+                        name: Label(row.name, size: 13, tracking: 2, role: .bright), detail: detail,
                         square: row.isOn ? .bright : .unknown, selected: state.settings.selection == settingsRow)),
                 gapBefore: first ? 4 : 0, target: .settingsRow(settingsRow))
         }
@@ -159,7 +163,8 @@ public struct SettingsView {
             lines.append(heading(part))
             for settingsRow in SettingsRow.rows(in: part) {
                 let row = row(settingsRow, for: state)
-                lines.append((state.settings.selection == settingsRow ? "> " : "") + "\(row.name): \(row.detail)")
+                let detail = row.whole ?? row.detail
+                lines.append((state.settings.selection == settingsRow ? "> " : "") + "\(row.name): \(detail)")
             }
         }
         return lines + [hint, attribution]

@@ -4,11 +4,13 @@
 /// shift what follows it.
 public enum TerminalText {
     /// `text` as one scalar a character, so that its cells are as many as the characters
-    /// layouts measure: a printable character as it is, one whose accents are combining
-    /// marks as its base (the accents would be cells of their own), anything else `?`.
+    /// layouts measure: composed first (NFC), so an accent sent as a combining mark is
+    /// the same character as one sent composed; then a printable character as it is, one
+    /// whose accents are still combining marks as its base (the accents would be cells of
+    /// their own), anything else `?`.
     public static func sanitized(_ text: String) -> String {
         var result = String.UnicodeScalarView()
-        for character in text {
+        for character in text.composed {
             let scalars = character.unicodeScalars
             guard let base = scalars.first, isPrintable(base),
                 scalars.dropFirst().allSatisfy({ isCombiningMark($0) })
@@ -17,6 +19,23 @@ public enum TerminalText {
                 continue
             }
             result.append(base)
+        }
+        return String(result)
+    }
+
+    /// `text` for a line of plain text (`pulse snapshot --format text`), which the
+    /// terminal lays out itself: composed (NFC), every printable character kept, wide ones
+    /// and combining marks included, and anything that could steer a terminal or reorder
+    /// what follows (controls, escapes, bidirectional and other format characters) `?`.
+    public static func plain(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.composed.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+                result.append("?")
+            default:
+                result.append(scalar)
+            }
         }
         return String(result)
     }

@@ -27,6 +27,12 @@ public struct UptimeView {
                     .label(Label(text, size: 10, tracking: 2, role: .faint), .leading),
                     gapBefore: index == 0 ? 24 : 6))
         }
+        if let empty = emptyLine(for: model) {
+            top.append(
+                PanelEntry(
+                    .label(Label(empty, size: 13, tracking: 2, role: .muted), .leading),
+                    gapBefore: notices.isEmpty ? 54 : 30))
+        }
         for (index, service) in model.services.enumerated() {
             top.append(
                 PanelEntry(
@@ -34,9 +40,9 @@ public struct UptimeView {
                     gapBefore: index == 0 ? (notices.isEmpty ? 54 : 30) : 0,
                     scrolls: true))
         }
-        // Which source and host the list is read from, in the quietest tier.
+        // Which source and address the list is read from, in the quietest tier.
         let foot = [
-            PanelEntry(.label(Label(sourceLine(model.source), size: 9, tracking: 2, role: .faint), .leading)),
+            PanelEntry(.label(sourceLabel(model.source), .leading)),
             PanelEntry(
                 .label(Label(model.source.changeLine, size: 10, tracking: 3, role: .faint), .leading), gapBefore: 12,
                 target: .changeCredential),
@@ -52,7 +58,11 @@ public struct UptimeView {
     static func row(
         for service: UptimeService, at now: Date, in zone: some CivilZone, format: TimeFormat = .twentyFourHour
     ) -> PanelRow {
-        let name = Label(WidthBudget.uptimeName.shortened(service.name), size: 13, tracking: 2, role: .bright)
+        // As long as the row's room takes it: the budget's cut is only what the column is
+        // measured with.
+        let shown = shownName(service.name)
+        var name = Label(WidthBudget.uptimeName.shortened(shown), size: 13, tracking: 2, role: .bright)
+        name.whole = shown
         let heading = service.heading.map {
             Label(WidthBudget.uptimeNotice.shortened($0), size: 9, tracking: 4, role: .faint)
         }
@@ -64,6 +74,23 @@ public struct UptimeView {
 
     /// What marks a roll-up, on its row and in its text line.
     static let rollUpWord = "GROUP"
+    /// What stands where a source's list is read and holds no monitor.
+    static let noMonitorsWord = "NO MONITORS"
+    /// What a monitor with no name to show is called, so its row is never blank.
+    static let unnamedWord = "UNNAMED"
+
+    /// `NO MONITORS` where the list would be, when the source was read and listed none;
+    /// nil before anything is read, and when it lists any.
+    static func emptyLine(for model: UptimeModel) -> String? {
+        model.hasRead && model.services.isEmpty ? noMonitorsWord : nil
+    }
+
+    /// A monitor's name as shown: made safe by `safe` (sanitised into cells on the page,
+    /// `TerminalText.plain` in the text), and `UNNAMED` when it is empty or spaces only.
+    static func shownName(_ name: String, safe: (String) -> String = TerminalText.sanitized) -> String {
+        let shown = safe(name)
+        return shown.trimmingWhitespace().isEmpty ? unnamedWord : shown
+    }
 
     /// A row's figures, left to right, the one to give way first last: `GROUP` for a
     /// roll-up (what tells its row from a monitor's), since when it is in trouble, its
@@ -156,9 +183,10 @@ public struct UptimeView {
         var lines =
             metaLines(for: model, notSaved: notSaved, at: now, in: zone, format: format)
             + noticeLines(for: model.notices)
+        if let empty = emptyLine(for: model) { lines.append(empty) }
         for service in model.services {
-            if let heading = service.heading { lines.append(TerminalText.sanitized(heading) + ":") }
-            var words = [TerminalText.sanitized(service.name), service.status.word]
+            if let heading = service.heading { lines.append(TerminalText.plain(heading) + ":") }
+            var words = [shownName(service.name, safe: TerminalText.plain), service.status.word]
             if service.isRollUp { words.append(rollUpWord) }
             if let uptime = service.uptime { words.append(uptimeText(uptime)) }
             if let since = sinceText(for: service, now: now, in: zone, format: format) { words.append(since) }
@@ -167,9 +195,22 @@ public struct UptimeView {
         return lines + [sourceLine(model.source), model.source.changeLine]
     }
 
-    /// `FROM` and the source's name and host, shortened to the row's room.
+    /// `FROM` and the source's name and whole address.
     public static func sourceLine(_ source: UptimeSource) -> String {
-        WidthBudget.uptimeSourceLine.shortened("FROM " + TerminalText.sanitized(source.displayText))
+        "FROM " + TerminalText.sanitized(source.displayText)
+    }
+
+    /// The source line as drawn: whole where the column has room, else cut in the middle of
+    /// its path, then without the source's name, keeping the host and port
+    /// (`FROM UPTIME KUMA 127.0.0.1:18765/.../MAIN`, `FROM 127.0.0.1:18765/.../MAIN`); the
+    /// column is measured with its cut to the line's budget.
+    static func sourceLabel(_ source: UptimeSource) -> Label {
+        let whole = sourceLine(source), cut = source.displayCut(after: "FROM ".count)
+        var label = Label(
+            WidthBudget.uptimeSourceLine.shortened(whole, cut: cut), size: 9, tracking: 2, role: .faint)
+        label.whole = whole
+        label.cut = cut
+        return label
     }
 
     /// The square's colour for a status.
@@ -179,7 +220,9 @@ public struct UptimeView {
         case .degraded: .degraded
         case .down: .down
         case .maintenance: .maintenance
-        case .unknown: .unknown
+        // Paused and new are named in the counts and the text; their square is the grey
+        // of a state nothing is known of now.
+        case .unknown, .paused, .new: .unknown
         }
     }
 }

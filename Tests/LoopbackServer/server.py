@@ -68,8 +68,13 @@ maintenance titles too) or a fault (below), plus:
                       45 beats, one pending, one under maintenance), a pinned incident and a
                       maintenance window in progress; kuma=incident1x the real 1.x page with a
                       single pinned `incident`
-  /api/v3/checks/     Healthchecks: 401 unless "X-Api-Key: hc_test_key", then four checks (up,
-                      grace, down, paused)
+  /api/v3/checks/     Healthchecks: 401 unless "X-Api-Key: hc_test_key", then five checks (up,
+                      grace, down, paused, new); healthchecks=rotated answers the real
+                      server's 401 for a key it no longer knows whatever the key,
+                      healthchecks=empty a project with no checks, healthchecks=unnamed
+                      checks named "" and " ", healthchecks=many 10,000 checks shaped as the
+                      real read-write answer (description, URLs, channels), healthchecks=names
+                      a decomposed accent, CJK, an emoji and a 22-character name
   POST /v2/getMonitors  UptimeRobot: the form's api_key must be ur_test_key, else HTTP 200 with
                       stat fail (the real bad-key or missing-key body); then 120 monitors paged by
                       the form's offset and limit (50 at most), each with `custom_uptime_ratio`
@@ -92,7 +97,8 @@ The faults every endpoint above takes, so each page meets the same misbehaviour:
   reset      sends the headers and part of the body, then resets the connection (RST)
   truncated  sends the headers and part of the body, then closes
   garbage    200 with a body that is not what the endpoint serves
-  huge       5 MB of filler with Content-Length
+  huge       17 MB of filler with Content-Length, past every read's limit (the uptime
+             sources' 16 MiB included)
   loop       302 to itself, for ever
   429        429 with Retry-After (120, or /control?retry=N)
   <code>     that status with a short body (403, 500, ...)
@@ -128,7 +134,7 @@ search_mode = "ok"
 retry_after = "120"
 forge_modes = {"gitlab": "ok", "gitea": "ok"}
 source_modes = {"kuma": "ok", "healthchecks": "ok", "uptimerobot": "ok", "gatus": "ok", "betterstack": "ok"}
-FAULT_HUGE = 5_000_000
+FAULT_HUGE = 17_000_000
 github_day = None  # "YYYY-MM-DD" set by /control?day=…, else the real UTC date
 
 
@@ -323,7 +329,36 @@ HEALTHCHECKS = json.dumps({"checks": [
     {"name": n, "slug": n.lower(), "tags": "", "desc": "", "grace": 600, "n_pings": 3, "status": st,
      "started": False, "last_ping": "2026-06-13T12:00:00+00:00", "next_ping": None, "manual_resume": False,
      "methods": "", "unique_key": "k%d" % i, "timeout": 3600}
-    for i, (n, st) in enumerate([("BACKUP", "up"), ("REPORTS", "grace"), ("CRON", "down"), ("OLD", "paused")])
+    for i, (n, st) in enumerate([("BACKUP", "up"), ("REPORTS", "grace"), ("CRON", "down"), ("OLD", "paused"),
+                                 ("FRESH", "new")])
+]}).encode()
+
+
+def healthchecks_check(i, name, status="up"):
+    """A check as the real server's `to_dict` writes it for a read-write key, the first of
+    the documented example's fields, with a 34-character description."""
+    uuid = "%08x-8da9-4729-8ff3-aaa71d56b712" % i
+    return {"name": name, "slug": "check-%d" % i, "tags": "backup fs", "desc": "Runs incremental backup every hour",
+            "grace": 600, "n_pings": 1, "status": status, "started": False,
+            "last_ping": "2026-06-13T12:00:00+00:00", "next_ping": "2026-06-13T13:00:00+00:00",
+            "manual_resume": False, "methods": "", "subject": "", "subject_fail": "", "start_kw": "START",
+            "success_kw": "SUCCESS", "failure_kw": "ERROR", "filter_subject": True, "filter_body": False,
+            "filter_http_body": False, "filter_default_fail": False,
+            "badge_url": "https://healthchecks.io/b/2/1b9d0386-d07e-44b0-8995-4a9a372de43c.svg", "uuid": uuid,
+            "ping_url": "https://hc-ping.com/" + uuid, "update_url": "https://healthchecks.io/api/v3/checks/" + uuid,
+            "pause_url": "https://healthchecks.io/api/v3/checks/%s/pause" % uuid,
+            "resume_url": "https://healthchecks.io/api/v3/checks/%s/resume" % uuid,
+            "channels": "1bdea468-03bf-47b8-ab27-29a9dd0e4b94,51c6eb2b-2ae1-456b-99fe-6f1e0a36cd3c", "timeout": 3600}
+
+
+# Django's JsonResponse writes json.dumps' default separators, as here.
+HEALTHCHECKS_MANY = json.dumps({"checks": [healthchecks_check(i, "backup-%05d" % i) for i in range(10000)]}).encode()
+HEALTHCHECKS_EMPTY = b'{"checks": []}'
+HEALTHCHECKS_UNNAMED = json.dumps({"checks": [healthchecks_check(0, ""), healthchecks_check(1, " ", "down")]}).encode()
+HEALTHCHECKS_NAMES = json.dumps({"checks": [
+    healthchecks_check(0, "Zu\u0308rich"), healthchecks_check(1, "Z\u00fcrich"),
+    healthchecks_check(2, "\u6771\u4eac backup"), healthchecks_check(3, "db \U0001F600"),
+    healthchecks_check(4, "nightly-database-backup"),
 ]}).encode()
 UPTIMEROBOT_MONITORS = [{"id": 1000 + i, "friendly_name": "MONITOR-%03d" % i, "url": "https://example.com/%d" % i,
                          "type": 1, "interval": 300, "status": [2, 2, 9, 8, 0][i % 5], "create_datetime": 1700000000}
@@ -512,10 +547,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def healthchecks(self):
         mode = source_modes["healthchecks"]
         key = self.headers.get("X-Api-Key")
-        if key != HC_KEY:
+        if key != HC_KEY or mode == "rotated":
             self.send(401, b'{"error": "missing api key"}' if not key else b'{"error": "wrong api key"}')
-        elif mode == "ok":
-            self.send(200, HEALTHCHECKS, [("Content-Type", "application/json")])
+        elif mode in ("ok", "many", "empty", "unnamed", "names"):
+            body = {"ok": HEALTHCHECKS, "many": HEALTHCHECKS_MANY, "empty": HEALTHCHECKS_EMPTY,
+                    "unnamed": HEALTHCHECKS_UNNAMED, "names": HEALTHCHECKS_NAMES}[mode]
+            self.send(200, body, [("Content-Type", "application/json")])
         elif mode == "hostile":
             checks = [{"name": n, "status": "up", "last_ping": None} for n in HOSTILE_NAMES]
             self.send(200, raw_json({"checks": checks}).encode())

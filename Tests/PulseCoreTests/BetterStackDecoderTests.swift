@@ -38,7 +38,7 @@ import Testing
             page(values.map { #""pronounceable_name":"\#($0)","status":"\#($0)""# })
         )
         .get().services
-        #expect(rows.map(\.status) == [.operational, .degraded, .down, .unknown, .unknown, .maintenance])
+        #expect(rows.map(\.status) == [.operational, .degraded, .down, .paused, .new, .maintenance])
         #expect(rows.map(\.name) == values)
     }
 

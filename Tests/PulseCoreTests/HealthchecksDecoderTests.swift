@@ -27,7 +27,7 @@ import Testing
         let rows = try HealthchecksDecoder.decode(
             checks(values.map { #"{"name":"\#($0)","status":"\#($0)","last_ping":null}"# }.joined(separator: ","))
         ).get()
-        #expect(rows.map(\.status) == [.operational, .degraded, .down, .unknown, .unknown])
+        #expect(rows.map(\.status) == [.operational, .degraded, .down, .new, .paused])
         #expect(rows.allSatisfy { $0.lastCheckedAt == nil })
     }
 

@@ -106,7 +106,7 @@ let oneService =
             (uptimeResponse(200, "not json"), "UNREADABLE RESPONSE"),
             (.failure(.refused), "CONNECTION FAILED"),
             (.failure(.timedOut), "CONNECTION FAILED"),
-            (.failure(.tooLarge), "REFRESH FAILED"),
+            (.failure(.tooLarge), "TOO MANY MONITORS: 16 MB MAX"),
         ]
         for (result, line) in cases {
             var (state, effects) = arrived()

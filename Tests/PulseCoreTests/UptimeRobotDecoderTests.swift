@@ -19,7 +19,7 @@ import Testing
             decoded
                 == UptimeRobotPage(
                     services: [
-                        UptimeService(name: "Google", status: .unknown),
+                        UptimeService(name: "Google", status: .new),
                         UptimeService(name: "My Web Page", status: .operational),
                     ], total: 2))
     }
@@ -29,7 +29,7 @@ import Testing
         let rows = try UptimeRobotDecoder.decode(
             page(codes.map { #"{"friendly_name":"m\#($0)","status":\#($0)}"# }.joined(separator: ",")), at: Self.readAt
         ).get().services
-        #expect(rows.map(\.status) == [.operational, .degraded, .down, .unknown, .unknown])
+        #expect(rows.map(\.status) == [.operational, .degraded, .down, .paused, .new])
         #expect(rows.map(\.name) == ["m2", "m8", "m9", "m0", "m1"])
     }
 

@@ -131,6 +131,23 @@ private func url(_ text: String) throws -> URL { try #require(URL(string: text))
 
 /// What Settings and the prompt say of each source, and how often it is read.
 @Suite struct UptimeSourcePresentationTests {
+    @Test func aShortenedAddressLosesTheMiddleOfItsPathThenItsNameNeverItsPort() throws {
+        let source = try UptimeSource(parsing: "kuma:http://127.0.0.1:18765/status/main")
+        let text = "FROM " + source.displayText
+        #expect(text == "FROM UPTIME KUMA 127.0.0.1:18765/STATUS/MAIN")
+        let cut = source.displayCut(after: 5)
+        #expect(cut.shortened(text, to: text.count) == text, "whole where it fits")
+        #expect(cut.shortened(text, to: text.count - 1) == "FROM UPTIME KUMA 127.0.0.1:18765/.../MAIN")
+        #expect(cut.shortened(text, to: 39) == "FROM UPTIME KUMA 127.0.0.1:18765/...AIN", "a segment too long is cut")
+        #expect(cut.shortened(text, to: 36) == "FROM UPTIME KUMA 127.0.0.1:18765/...", "then the whole path")
+        #expect(cut.shortened(text, to: 35) == "FROM UPTIME KUMA 127.0.0.1:18765...")
+        #expect(cut.shortened(text, to: 31) == "FROM 127.0.0.1:18765/.../MAIN", "then the name goes")
+        #expect(cut.shortened(text, to: 20) == "FROM 127.0.0.1:18...", "no room for the host: its end goes")
+        let bare = try UptimeSource(parsing: "gatus:http://127.0.0.1:8080")
+        #expect(bare.displayCut().shortened(bare.displayText, to: 16) == "127.0.0.1:8080", "the name before the port")
+        #expect(UptimeSource.betterstack.displayCut() == .end)
+    }
+
     @Test func settingsShowsTheNameAndASelfHostedHostWithoutUserInfo() throws {
         #expect(UptimeSource.levo.displayText == "LEVO")
         #expect(UptimeSource.betterstack.displayText == "BETTER STACK")
@@ -141,7 +158,7 @@ private func url(_ text: String) throws -> URL { try #require(URL(string: text))
                 == "HEALTHCHECKS HC.EXAMPLE.COM")
         #expect(
             try UptimeSource(parsing: "kuma:https://status.example.com/status/main").displayText
-                == "UPTIME KUMA STATUS.EXAMPLE.COM")
+                == "UPTIME KUMA STATUS.EXAMPLE.COM/STATUS/MAIN")
         let withPort = try UptimeSource(parsing: "gatus:https://g.example.com:8443")
         #expect(withPort.displayText == "GATUS G.EXAMPLE.COM:8443")
         #expect(withPort.host == "g.example.com:8443")

@@ -115,9 +115,11 @@ import Testing
     }
 
     @Test func everyCharacterIsOneCell() {
-        // An accent as a combining mark stays with its letter; a cluster of several
-        // scalars (a family emoji, CR LF) and a wide symbol are one `?`.
-        #expect(TerminalText.sanitized("E\u{301}TAT") == "ETAT")
+        // An accent as a combining mark is composed with its letter where Unicode has the
+        // letter, else stays with it; a cluster of several scalars (a family emoji, CR LF)
+        // and a wide symbol are one `?`.
+        #expect(TerminalText.sanitized("E\u{301}TAT") == "\u{C9}TAT")
+        #expect(TerminalText.sanitized("Q\u{301}") == "Q")
         #expect(TerminalText.sanitized("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}X") == "?X")
         #expect(TerminalText.sanitized("\u{2705} API") == "? API")
         #expect(TerminalText.sanitized("a\r\nb") == "a?b")

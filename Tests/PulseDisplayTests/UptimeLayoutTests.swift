@@ -53,13 +53,17 @@ import Testing
         #expect(layout.fits && squeezed(frame).contains("LASTCHECK:29AUG23:59"))
     }
 
-    @Test func sixtyMsAreCutToTheBudgetOnScreen() throws {
-        let model = UptimeModel(services: [UptimeService(name: String(repeating: "M", count: 60), status: .operational)]
+    @Test func sixtyMsAreCutToTheRoomOnScreenAndNeverWidenThePage() throws {
+        let sixty = UptimeModel(services: [UptimeService(name: String(repeating: "M", count: 60), status: .operational)]
         )
-        let (frame, _) = try render(model, 80, 24)
-        let squeezed = squeezed(frame)
-        #expect(squeezed.contains(String(repeating: "M", count: 16) + "..."))
-        #expect(!squeezed.contains(String(repeating: "M", count: 17)))
+        let budget = UptimeModel(services: [
+            UptimeService(name: String(repeating: "M", count: 19), status: .operational)
+        ])
+        let (frame, layout) = try render(sixty, 80, 24)
+        let (_, measured) = try render(budget, 80, 24)
+        let name = try #require(squeezed(frame).split(separator: "\n").first { $0.hasPrefix("MMM") })
+        #expect(name.contains("M...") && name.count >= 19, "cut, and never shorter than the budget: \(name)")
+        #expect(layout.fits && layout.metrics == measured.metrics, "the column is measured with the budget")
     }
 
     @Test func twoHundredServicesScrollAndSayWhatIsHidden() throws {
@@ -147,7 +151,7 @@ import Testing
     @Test func textLinesNameEachServiceAndItsState() {
         let lines = UptimeView.textLines(for: DemoContent.uptime(at: now), at: now, in: utc)
         #expect(lines.prefix(2) == ["LAST CHECK: 14:32:00", "NEXT REFRESH: 12S"])
-        #expect(lines.contains("REDIS-CACHE DEGRADED") && lines.contains("BACKUP-JOB UNKNOWN"))
+        #expect(lines.contains("REDIS-CACHE SLOW") && lines.contains("BACKUP-JOB UNKNOWN"))
     }
 
     @Test(arguments: [(80, 24), (120, 40), (200, 60)])

@@ -115,9 +115,9 @@ import Testing
             lines == [
                 "LAST CHECK: 14:31:38", "NEXT REFRESH: 12S", "1 DOWN \u{00B7} 1 SLOW \u{00B7} 2 UP",
                 "INCIDENT: Mirror sync delayed", "MAINTENANCE: Libgen mirror move", "Overview:",
-                "Anna's Archive DOWN GROUP 96.8% SINCE 13:47", "Libgen DEGRADED GROUP 99.7% SINCE 14:20",
+                "Anna's Archive DOWN GROUP 96.8% SINCE 13:47", "Libgen SLOW GROUP 99.7% SINCE 14:20",
                 "Anna's Archive:", "Anna's Archive GL UP 99.9%", "Anna's Archive SE DOWN 96.8% SINCE 13:47", "Libgen:",
-                "Libgen RS DEGRADED 99.7% SINCE 14:20", "Libgen Mirror MAINTENANCE 100%", "Libgen Beta UP",
+                "Libgen RS SLOW 99.7% SINCE 14:20", "Libgen Mirror MAINTENANCE 100%", "Libgen Beta UP",
                 source, "CHANGE STATUS PAGE",
             ])
         let downFirst = UptimeView.textLines(for: try KumaWall.model(at: now, order: .downFirst), at: now, in: utc)

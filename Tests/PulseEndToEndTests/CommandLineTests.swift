@@ -29,7 +29,7 @@ import Testing
                 API-GATEWAY UP
                 WEB-FRONTEND UP
                 POSTGRES-01 UP
-                REDIS-CACHE DEGRADED
+                REDIS-CACHE SLOW
                 WORKER-QUEUE UP
                 K3S-CLUSTER DOWN
                 BACKUP-JOB UNKNOWN

@@ -50,10 +50,11 @@ import Testing
             // Each fault is seen at the next refresh.
             server.setUptimeSource(name, "500")
             try see("SERVERERROR:500")
+            // A key that worked and is refused keeps the list; c opens the prompt for another.
             server.setUptimeSource(name, "403")
             try see("KEYREJECTED")
             server.setUptimeSource(name, "ok")
-            try pane.keys("Enter")
+            try pane.keys("c")
             try pane.literal(typed)
             #expect(try pane.waitUntil { $0.contains(String(repeating: "\u{2022}", count: typed.count)) })
             try pane.keys("C-c")

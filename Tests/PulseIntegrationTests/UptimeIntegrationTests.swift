@@ -78,7 +78,7 @@ import Testing
     @Test(arguments: [
         ("403", "SERVER ERROR: 403"), ("404", "SERVER ERROR: 404"), ("500", "SERVER ERROR: 500"),
         ("garbage", "UNREADABLE RESPONSE"), ("truncated", "CONNECTION FAILED"), ("stall", "CONNECTION FAILED"),
-        ("huge", "REFRESH FAILED"), ("loop", "REFRESH FAILED"), ("429", "SERVER ERROR: 429"),
+        ("huge", "TOO MANY MONITORS: 16 MB MAX"), ("loop", "REFRESH FAILED"), ("429", "SERVER ERROR: 429"),
         ("stallbody", "CONNECTION FAILED"), ("reset", "CONNECTION FAILED"),
     ])
     func eachFailureHasItsLineAndKeepsTheList(mode: String, line: String) throws {

@@ -32,14 +32,16 @@ public enum BetterStackDecoder {
     }
 
     /// `up`; `validating` (seems back up, recovery not yet over) degraded; `down`;
-    /// `maintenance` (paused for its maintenance window); `paused`, `pending` and anything
-    /// else unknown.
+    /// `maintenance` (paused for its maintenance window); `paused` paused; `pending` (just
+    /// made, waiting for its first check) new; anything else unknown.
     static func status(_ value: Any?) -> ServiceStatus {
         switch JSONField.string(value) {
         case "up": .operational
         case "validating": .degraded
         case "down": .down
         case "maintenance": .maintenance
+        case "paused": .paused
+        case "pending": .new
         default: .unknown
         }
     }

@@ -23,13 +23,16 @@ public enum HealthchecksDecoder {
         return .success(services)
     }
 
-    /// `up`; `grace` (late, inside the grace time) degraded; `down`; `new`, `paused` and
-    /// anything else unknown. v1's `started` is not a v3 value, so it is unknown too.
+    /// `up`; `grace` (late, inside the grace time) degraded; `down`; `paused` paused;
+    /// `new` (never pinged) new; anything else unknown. v1's `started` is not a v3 value,
+    /// so it is unknown too.
     static func status(_ value: Any?) -> ServiceStatus {
         switch JSONField.string(value) {
         case "up": .operational
         case "grace": .degraded
         case "down": .down
+        case "paused": .paused
+        case "new": .new
         default: .unknown
         }
     }

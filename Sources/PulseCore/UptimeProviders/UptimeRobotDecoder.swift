@@ -73,13 +73,15 @@ public enum UptimeRobotDecoder {
         return Date(timeIntervalSince1970: TimeInterval(newest.at))
     }
 
-    /// 2 up; 8 (seems down) degraded; 9 down; 0 (paused), 1 (not checked yet) and any
+    /// 2 up; 8 (seems down) degraded; 9 down; 0 paused; 1 (not checked yet) new; any
     /// other value unknown.
     static func status(_ value: Any?) -> ServiceStatus {
         switch JSONField.integer(value) {
         case 2: .operational
         case 8: .degraded
         case 9: .down
+        case 0: .paused
+        case 1: .new
         default: .unknown
         }
     }
