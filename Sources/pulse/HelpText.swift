@@ -142,6 +142,12 @@ enum HelpText {
         double-click / triple-click the Stopwatch to start or stop / reset it, the
         Countdown or the Interval to start or pause / reset it; click SKIP for s.
 
+        Uptime: each monitor is UP, SLOW, DOWN, MAINTENANCE, PAUSED, NEW or UNKNOWN,
+        each counted; a source with none says NO MONITORS, a monitor without a name
+        UNNAMED. A failed refresh keeps the list and says why: CONNECTION FAILED,
+        SERVER ERROR: N, KEY REJECTED (tried again every 5 minutes; c changes the key),
+        TOO MANY MONITORS: 16 MB MAX for an answer past the limit.
+
         Timers: an end rings the terminal's bell once (Settings: BELL AT THE END), the
         fill flashes, and the page says DONE and when it ended; an end first seen
         after a restart does so within the minute, and only shows as ended later.

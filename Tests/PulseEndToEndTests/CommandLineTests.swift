@@ -205,7 +205,11 @@ import Testing
         // Read in an 80-column terminal: no line wraps.
         let wide = help.standardOutput.split(separator: "\n").filter { $0.count > 80 }
         #expect(wide.isEmpty, "lines past 80 columns: \(wide)")
-        for word in ["snapshot", "--page", "--color", "--no-mouse", "--font", "--format", "NO_COLOR"] {
+        let words = [
+            "snapshot", "--page", "--color", "--no-mouse", "--font", "--format", "NO_COLOR", "NO MONITORS", "UNNAMED",
+            "PAUSED", "NEW", "TOO MANY MONITORS", "3 when pulse snapshot",
+        ]
+        for word in words {
             #expect(help.standardOutput.contains(word), "help mentions \(word)")
         }
         let version = try run(binary, ["--version"])
