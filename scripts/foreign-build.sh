@@ -15,7 +15,9 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 [ "$(id -u)" -eq 0 ] || { echo "make $* ARCH=$arch needs root, which mmdebstrap and chroot need (sudo make $* ARCH=$arch)" >&2; exit 1; }
 sh "$here/scripts/ensure-packages.sh" mmdebstrap qemu-user-static binfmt-support
 root="$here/.build/roots/trixie-$arch"
-if [ ! -x "$root/usr/bin/swift" ]; then
+# A root is whole once its mark is there (its own files are links into itself, which
+# cannot be followed from outside).
+if [ ! -e "$root/.pulse-root-made" ]; then
     rm -rf "$root"
     mkdir -p "$(dirname "$root")"
     echo "making a Debian 13 $arch root with Debian's Swift in $root (several minutes, once)"
@@ -23,6 +25,7 @@ if [ ! -x "$root/usr/bin/swift" ]; then
         --include=swiftlang,g++,make,libncurses-dev,libcurl4-openssl-dev,dpkg-dev,ca-certificates \
         trixie "$root" > "$here/.build/roots/trixie-$arch.log" 2>&1 ||
         { tail -n 20 "$here/.build/roots/trixie-$arch.log" >&2; rm -rf "$root"; exit 1; }
+    touch "$root/.pulse-root-made"
 fi
 # The tree replaces the last one, but for its build directory: a second target, or a
 # second run, builds only what changed.
