@@ -90,7 +90,9 @@ import Testing
         try pane.keys("x")
         server.setGitHub("500", events: "500")
         for _ in 0..<2 { try pane.keys("PPage") }
-        try see("OFFLINE-SHOWINGLASTDATA")
+        // Named as the server answered, on two lines at this width, the kept data under it.
+        try see("SERVERERROR:500")
+        try see("SHOWINGLASTDATA")
         try pane.keys("c")
         try see("CANCEL")
         try pane.keys("Escape")
