@@ -4,8 +4,9 @@ import PulseCore
 /// libFuzzer entry: the JSON decoders Pulse feeds with network bodies (the uptime API and
 /// every other uptime source, the forges' calendars and events, weather, geocoding), and
 /// the parsers of text a user types or a file holds (an uptime or contributions source, an
-/// ISO-8601 instant). None may trap or hang, whatever the bytes; a forge's calendar read
-/// whole never holds a day that is not one or a negative count.
+/// ISO-8601 instant, a zone file, where a hand-edited JSON file breaks). None may trap or
+/// hang, whatever the bytes; a forge's calendar read whole never holds a day that is not
+/// one or a negative count, and a JSON fault is on a line and column that exist.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let body = Data(bytes: data, count: size)
@@ -29,6 +30,10 @@ public func fuzzDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if case .success(let calendar) = ContributionCalendar.judge(answer, at: now) {
             _ = calendar.readings(in: utc)
         }
+    }
+    _ = ZoneFileFormat.isWellFormed(Array(body))
+    if let fault = JSONTree.fault(in: body), fault.line < 1 || fault.column < 1 {
+        fatalError("a JSON fault before the text: \(fault)")
     }
     _ = GitLabDecoder.events(body)
     _ = GiteaDecoder.feed(body)

@@ -32,6 +32,8 @@ cp Tests/PulseCoreTests/Fixtures/github-contributions/* "$out/corpus-contributio
 cp Tests/PulseCoreTests/Fixtures/github-events/*.json Tests/PulseCoreTests/Fixtures/open-meteo/*.json \
     Tests/PulseCoreTests/Fixtures/uptime-providers/*.json Tests/PulseCoreTests/Fixtures/forges/*.json \
     "$out/corpus-decoders/"
+# A real zone file, for the zone-file check (NamedZone) to start from.
+[ ! -f /usr/share/zoneinfo/Europe/Berlin ] || cp /usr/share/zoneinfo/Europe/Berlin "$out/corpus-decoders/zone-berlin"
 printf '{"data":{"projects":[{"name":"A","currentStatus":"up","lastCheckedAt":"2026-06-13T12:00:00.000Z"}]}}' \
     > "$out/corpus-decoders/uptime.json"
 printf 'q\033[A\033[<0;10;5M\033[<0;10;5m\033[M !!\033[200~paste\033[201~\033OA\033[5~\033[1;5C' \
