@@ -17,6 +17,10 @@ public struct Startup {
     private let onFinish: FinishCommand?
     /// What to say of the zone `TZ` names, when it names none.
     private let zoneProblem: String?
+    /// The names tzdata gives UTC, which mean UTC with or without a file.
+    static let namesOfUTC: Set<String> = [
+        "UTC", "UCT", "GMT", "GMT0", "GMT+0", "GMT-0", "Greenwich", "Universal", "Zulu",
+    ]
 
     /// Reads the files `environment` points at, unless `demo`; `onFinish` is the command
     /// line's command for a timer's end, if any.
@@ -31,10 +35,16 @@ public struct Startup {
     }
 
     /// A `TZ` that names no zone (no file that parses as one, no POSIX rule) is read by the
-    /// C library as UTC, as `date` reads it, and so Pulse shows UTC too: never silently.
+    /// C library as UTC, as `date` reads it, and so Pulse shows UTC too: never silently,
+    /// unless the name is UTC's own (`UTC`, `Etc/GMT`…), which a system without zone
+    /// files still reads as meant.
     static func zoneProblem(_ environment: [String: String]) -> String? {
         guard let value = environment["TZ"], !value.isEmpty, !NamedZone.isKnown(value, environment: environment)
         else { return nil }
+        var name = Substring(value)
+        if name.hasPrefix(":") { name = name.dropFirst() }
+        if name.hasPrefix("Etc/") { name = name.dropFirst(4) }
+        guard !Self.namesOfUTC.contains(String(name)) else { return nil }
         return "pulse: TZ='\(value)' names no zone this system can read (no zone file of that name parses, "
             + "and it is no POSIX rule): times were shown in UTC, as date shows them"
     }

@@ -36,5 +36,12 @@ import Testing
         let real = try run(
             binary, ["snapshot", "clock", "--format", "text"], environment: environment.merging(["TZ": whole]) { $1 })
         #expect(real.standardError.isEmpty, "\(real.standardError)")
+        // A system without zone files (a minimal root) still reads UTC's own names as meant.
+        for name in ["UTC", ":Etc/UTC", "GMT"] {
+            let utc = try run(
+                binary, ["snapshot", "clock", "--format", "text"],
+                environment: environment.merging(["TZ": name, "TZDIR": scratch.path]) { $1 })
+            #expect(utc.standardError.isEmpty, "\(name): \(utc.standardError)")
+        }
     }
 }
