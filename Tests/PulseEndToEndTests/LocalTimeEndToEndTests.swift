@@ -46,7 +46,9 @@ import Testing
         for instant in Self.instants {
             let epoch = try #require(ISO8601DateFormatter().date(from: instant)).timeIntervalSince1970
             let shown = try snapshot(zone, at: instant).standardOutput.split(separator: "\n").map(String.init)
-            #expect(shown == (try dateReading(zone, epoch: Int(epoch))), "TZ=\(zone ?? "(unset)") at \(instant)")
+            // Read before #expect, whose Swift 6.0 expansion cannot take a `try` inside it.
+            let expected = try dateReading(zone, epoch: Int(epoch))
+            #expect(shown == expected, "TZ=\(zone ?? "(unset)") at \(instant)")
         }
     }
 
@@ -64,7 +66,8 @@ import Testing
                 continue
             }
             let lines = shown.standardOutput.split(separator: "\n").map(String.init)
-            #expect(lines == (try dateReading(zone, epoch: epoch)), "TZ=\(zone ?? "(unset)") \(local)")
+            let expected = try dateReading(zone, epoch: epoch)
+            #expect(lines == expected, "TZ=\(zone ?? "(unset)") \(local)")
         }
     }
 

@@ -74,7 +74,8 @@ import Testing
     /// `make apt-repo` installs what it runs (apt-ftparchive, gpg, xz) before anything else.
     @Test func makeAptRepoInstallsItsTools() throws {
         let ensured = try Self.ensured(by: "apt-repo")
-        #expect(ensured.first == (try Self.makefileList("APT_REPO_PACKAGES")), "\(ensured)")
+        let tools = try Self.makefileList("APT_REPO_PACKAGES")
+        #expect(ensured.first == tools, "\(ensured)")
     }
 
     /// As anyone but root the package check says it skipped, before building anything.
