@@ -45,5 +45,8 @@ started=$(date +%s)
 chroot "$root" sh -c "cd /src && make --no-print-directory $*"
 echo "built in a $arch root in $(($(date +%s) - started)) s"
 for made in "$root"/src/pulse_*_"$arch".deb "$root"/src/pulse-*-linux-"$arch".tar.gz; do
-    [ -e "$made" ] && cp "$made" "$here/" && echo "copied $(basename "$made")"
+    if [ -e "$made" ]; then
+        cp "$made" "$here/"
+        echo "copied $(basename "$made")"
+    fi
 done
