@@ -63,7 +63,7 @@ import Testing
     /// are counted in.
     @Test func theDoublePressWindowIsTheOneInForce() throws {
         let source = try String(
-            contentsOf: Documents.root.appendingPathComponent("Sources/PulseCore/TapSequence.swift"), encoding: .utf8)
+            contentsOf: Documents.root.appendingPathComponent("Sources/PulseCore/Input/TapSequence.swift"), encoding: .utf8)
         #expect(source.contains("public static let window: TimeInterval = 0.35"))
         #expect(readme.contains("within 350 ms of the one before"))
         #expect(try Documents.manPage().contains("350 ms"))
