@@ -13,21 +13,17 @@ public final class EffectPerformer {
     private let transport: any Transport
     /// Where the user's commands for a timer's end run; nil runs none (the snapshot).
     private let commands: (any CommandRunner)?
-    /// Whether saves are carried out: not for the snapshot, which draws a moment and
-    /// leaves no file behind (not even that the first start's hint was shown).
-    private let stores: Bool
 
-    /// A performer over `files`, `credentials`, `transport` and `commands`; with `stores`
-    /// false every save is dropped unheard, as under `--demo`.
+    /// A performer over `files`, `credentials`, `transport` and `commands`. What a kind of
+    /// run may not do never reaches it (`RunKind.fate(of:)`).
     public init(
         files: StoredFiles?, credentials: StoredCredentials?, transport: any Transport,
-        commands: (any CommandRunner)? = nil, stores: Bool = true
+        commands: (any CommandRunner)? = nil
     ) {
         self.files = files
         self.credentials = credentials
         self.transport = transport
         self.commands = commands
-        self.stores = stores
     }
 
     /// Handles `events` at `now` and everything they lead to, until nothing is left:
@@ -104,7 +100,6 @@ public final class EffectPerformer {
 
     /// The store a save belongs to carries it out.
     private func store(_ save: Save) -> SaveOutcome? {
-        guard stores else { return nil }
         if case .credential = save.item { return credentials?.perform(save) }
         return files?.perform(save)
     }

@@ -49,41 +49,36 @@ public struct Startup {
             + "and it is no POSIX rule): times were shown in UTC, as date shows them"
     }
 
-    /// The state showing `page` on `size` at `now` in `zone`, repainting the whole screen
-    /// every `healPeriod` seconds; `announcesEnds` is false for a run that draws one moment
-    /// (the snapshot), where a timer's end neither rings, nor runs a command, nor is saved.
+    /// The state of a run of `kind` showing `page` on `size` at `now` in `zone`, repainting
+    /// the whole screen every `healPeriod` seconds (a run without files is the demo);
     /// `choices` lie over the stored ones for this run only.
     public func state(
         page: Page, size: TerminalSize, at now: Date, zone: some CivilZone,
-        healPeriod: TimeInterval = Orbit.stepInterval, announcesEnds: Bool = true, choices: RunChoices = RunChoices()
+        healPeriod: TimeInterval = Orbit.stepInterval, kind: RunKind = .display, choices: RunChoices = RunChoices()
     ) -> AppState {
         guard let files, let credentials else {
             return DemoContent.state(page: page, size: size, at: now, zone: zone, healPeriod: healPeriod)
         }
         let location = choices.location ?? files.location
+        // The paging hint is the display's first start's: a moment drawn (the snapshot) is none.
+        let run = Run(
+            kind, endpoints: endpoints, uptimeHosts: uptimeHosts, healPeriod: healPeriod,
+            isFirstStart: kind == .display && files.isFirstStart)
         return AppState(
-            page: page, size: size, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
+            page: page, size: size, run: run, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
             preferences: choices.clock(files.preferences), weather: WeatherModel(location: location?.coordinate),
             location: location, credentials: credentials.presence(),
             uptime: UptimeModel(preferences: choices.uptime(over: files.uptimePreferences)),
-            contributions: choices.contributions(over: files.contributionsPreferences), endpoints: endpoints,
-            uptimeHosts: uptimeHosts, healPeriod: healPeriod,
-            // A moment drawn (the snapshot) is no first start: the paging hint is the display's.
-            firstStart: announcesEnds && files.isFirstStart,
+            contributions: choices.contributions(over: files.contributionsPreferences),
             countdown: files.countdown, interval: files.interval, timerNotices: files.timerNotices,
             timers: files.timers, pages: choices.pages ?? files.pages,
-            finishCommand: announcesEnds ? onFinish ?? files.finishCommand : nil, announcesEnds: announcesEnds,
-            settingsUnreadable: files.preferencesUnreadable)
+            finishCommand: onFinish ?? files.finishCommand, settingsUnreadable: files.preferencesUnreadable)
     }
 
     /// The performer of this run's effects, over its files and credentials, sending
-    /// transfers through `transport` and the user's commands to `commands`; with `stores`
-    /// false (the snapshot) nothing is written.
-    public func performer(
-        transport: any Transport, commands: (any CommandRunner)? = nil, stores: Bool = true
-    ) -> EffectPerformer {
-        EffectPerformer(
-            files: files, credentials: credentials, transport: transport, commands: commands, stores: stores)
+    /// transfers through `transport` and the user's commands to `commands`.
+    public func performer(transport: any Transport, commands: (any CommandRunner)? = nil) -> EffectPerformer {
+        EffectPerformer(files: files, credentials: credentials, transport: transport, commands: commands)
     }
 
     /// The settings file read again after it changed on disk (see `StoredFiles.reread`),

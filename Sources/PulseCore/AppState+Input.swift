@@ -56,7 +56,7 @@ extension AppState {
             return []
         case .save(let value):
             // A demo stores nothing, as the prompt's last line says from the start.
-            if isDemo { return [] }
+            if !run.kind.takesPromptValues { return [] }
             return inRoom(page) { $0.submit(value, at: now, $1) }
         }
     }
@@ -76,7 +76,7 @@ extension AppState {
                     effects += reply.effects + apply(reply.edits)
                 }
             }
-            if let direction = swipe.track(mouse, width: size.columns) {
+            if let direction = overlay.swipe.track(mouse, width: size.columns) {
                 effects += turn(by: direction, at: now)
             }
             return effects

@@ -14,7 +14,7 @@ extension AppState {
         // due wakes it.
         let visible = screen.uncovered == page ? room.visibleDeadlines(after: now, utcOffset: utcOffset, context) : []
         // Work goes on under the help, but not under a prompt (the page waits for its answer).
-        let work = !isDemo && room.prompt == nil ? room.workDeadlines(context) : []
+        let work = run.kind.works && room.prompt == nil ? room.workDeadlines(context) : []
         return (visible + pending + work + [retries.deadline, hintUntil] + alwaysOn(after: now)).compactMap { $0 }.min()
     }
 

@@ -12,74 +12,43 @@ import FoundationEssentials
 public struct AppState: Equatable, Sendable {
     /// The page on screen, under whatever covers it.
     public internal(set) var page: Page
-    /// Whether the key help is shown (until the next key).
-    public internal(set) var showsHelp = false
     /// The terminal's size, for gestures measured against the width.
     public internal(set) var size: TerminalSize
     /// The remembered choices the pages share.
     public internal(set) var choices: Choices
-    /// The Clock page.
-    public internal(set) var clock: ClockPage
-    /// The Stopwatch page.
-    public internal(set) var stopwatchPage: StopwatchPage
-    /// The Countdown page.
-    public internal(set) var countdownPage: CountdownPage
-    /// The Interval page.
-    public internal(set) var intervalPage: IntervalPage
-    /// The contributions page (`Page.github`).
-    public internal(set) var githubPage: ContributionsPage
-    /// The Uptime page.
-    public internal(set) var uptimePage: UptimePage
-    /// The Settings page.
-    public internal(set) var settings = SettingsPage()
-    /// `--demo`: the pages show sample content; nothing is fetched, read or stored.
-    public let isDemo: Bool
-    /// Seconds between whole repaints of a screen left alone (see `repaint(at:)`).
-    public let healPeriod: TimeInterval
-    /// Counts the user's requests to paint the whole screen again (`Ctrl-L`).
-    public internal(set) var clearRequests = 0
-    /// Until when the first start's paging hint shows (a few seconds, or the first key).
-    public internal(set) var hintUntil: Date?
-    /// Whether this is the very first start: the hint shows once, then is remembered.
-    let isFirstStart: Bool
+    /// The facts of the run, fixed at start: its kind, its addresses, its repaint period.
+    public let run: Run
+    /// The pages' rooms, one per page.
+    var rooms: Rooms
+    /// The help, the hint, the repaint requests and a swipe under way.
+    var overlay = Overlay()
     /// A page shown for this run though it is off (`--page countdown`): paging finds it
     /// until its PAGES row is changed.
     public internal(set) var shownForRun: Page?
     /// The user's command for a timer's end, if any: `--on-finish`, or the settings
     /// file's as it is now.
     var finishCommand: FinishCommand?
-    /// Whether timers' ends ring and run the command (not in the snapshot).
-    let announcesEnds: Bool
     /// The settings file cannot be used (damaged at start or by a hand edit since): every
     /// page says so until it can.
     public internal(set) var settingsUnreadable = false
-    let endpoints: Endpoints
-    let uptimeHosts: UptimeHosts
-    var swipe = SwipeTracker()
+    /// Saves that found their file locked, waiting to be tried again.
     var retries = SaveRetries()
 
     /// A state showing `page` on a terminal of `size`, with the stored stopwatch and
-    /// timers. `healPeriod` is how often the whole screen is repainted on its own: each
-    /// orbit step, or each minute on the Linux console, where the kernel writes most.
-    /// `page` is shown even when `pages` has it off. `announcesEnds` is false for a run that
-    /// only draws a moment (the snapshot): a timer's end then neither rings nor is saved.
+    /// timers, in a run of `run`'s kind. `page` is shown even when `pages` has it off.
     public init(
-        page: Page = .clock, size: TerminalSize, stopwatch: Stopwatch = Stopwatch(),
+        page: Page = .clock, size: TerminalSize, run: Run = Run(), stopwatch: Stopwatch = Stopwatch(),
         stopwatchNotice: StopwatchNotice? = nil, preferences: ClockPreferences = ClockPreferences(),
         weather: WeatherModel = WeatherModel(), location: WeatherLocation? = nil,
         credentials: CredentialPresence = CredentialPresence(),
         uptime: UptimeModel = UptimeModel(), github: ContributionsModel? = nil,
         contributions: ContributionsPreferences? = nil,
-        endpoints: Endpoints = Endpoints(environment: [:]), uptimeHosts: UptimeHosts? = nil, demo: Bool = false,
-        healPeriod: TimeInterval = Orbit.stepInterval, firstStart: Bool = false,
         countdown: Countdown = Countdown(), interval: Interval = Interval(), timerNotices: [Page: TimerNotice] = [:],
         timers: TimerPreferences = TimerPreferences(), pages: PagesShown = .original,
-        finishCommand: FinishCommand? = nil, announcesEnds: Bool = true, settingsUnreadable: Bool = false
+        finishCommand: FinishCommand? = nil, settingsUnreadable: Bool = false
     ) {
-        self.isDemo = demo
-        isFirstStart = firstStart
+        self.run = run
         self.settingsUnreadable = settingsUnreadable
-        self.healPeriod = healPeriod
         // The forge read is the stored choice, or the one the model given reads.
         let forge = contributions ?? ContributionsPreferences(source: github?.source ?? .github)
         choices = Choices(
@@ -89,17 +58,15 @@ public struct AppState: Equatable, Sendable {
         choices.pages = pages
         shownForRun = pages.contains(page) ? nil : page
         self.finishCommand = finishCommand
-        self.announcesEnds = announcesEnds
-        countdownPage = CountdownPage(countdown: countdown, notice: timerNotices[.countdown])
-        intervalPage = IntervalPage(interval: interval, plan: timers.plan, notice: timerNotices[.interval])
-        uptimePage = UptimePage(model: uptime)
-        githubPage = ContributionsPage(
-            model: github.flatMap { $0.source == forge.source ? $0 : nil } ?? ContributionsModel(source: forge.source))
-        clock = ClockPage(weather: weather)
-        stopwatchPage = StopwatchPage(stopwatch: stopwatch, notice: stopwatchNotice)
-        self.endpoints = endpoints
-        // The original API's address is the endpoints' own unless the hosts say otherwise.
-        self.uptimeHosts = uptimeHosts ?? UptimeHosts(environment: [:], levo: endpoints.uptime)
+        rooms = Rooms(
+            clock: ClockPage(weather: weather),
+            stopwatch: StopwatchPage(stopwatch: stopwatch, notice: stopwatchNotice),
+            countdown: CountdownPage(countdown: countdown, notice: timerNotices[.countdown]),
+            interval: IntervalPage(interval: interval, plan: timers.plan, notice: timerNotices[.interval]),
+            github: ContributionsPage(
+                model: github.flatMap { $0.source == forge.source ? $0 : nil }
+                    ?? ContributionsModel(source: forge.source)),
+            uptime: UptimePage(model: uptime))
         self.page = page
         self.size = size
     }
@@ -109,9 +76,7 @@ public struct AppState: Equatable, Sendable {
 
     /// What every room reads while it handles something.
     var context: PageContext {
-        PageContext(
-            choices: choices, isDemo: isDemo, endpoints: endpoints, uptimeHosts: uptimeHosts, size: size,
-            announcesEnds: announcesEnds, finishCommand: finishCommand)
+        PageContext(choices: choices, run: run, size: size, finishCommand: finishCommand)
     }
 
     /// What is on screen: the help, a prompt over the page, what else covers it, or the page.
@@ -147,7 +112,7 @@ public struct AppState: Equatable, Sendable {
         case .key, .paste, .pressed:
             // The first key (or click) is all the hint waits for.
             hintUntil = nil
-        case .started where isFirstStart && !isDemo:
+        case .started where run.isFirstStart && run.kind == .display:
             hintUntil = now.addingTimeInterval(Self.hintDuration)
             effects.append(.save(Save(.hintShown, origin: page)))
         default:
@@ -190,13 +155,27 @@ public struct AppState: Equatable, Sendable {
         case .settingsRead(let reading):
             effects += adopt(reading)
         case .ending:
-            effects += retries.drain() + [.quit]
-            return isDemo ? effects.filter(\.staysInside) : effects
+            return settle(effects + retries.drain() + [.quit], at: now)
         }
         // Work belongs to the page on screen: each page starts its own, only while shown.
-        effects += inRoom(page) { $0.work(at: now, $1) }
-        // The demo touches nothing outside: no transfer, no file. Its changes live in memory.
-        return isDemo ? effects.filter(\.staysInside) : effects
+        if run.kind.works { effects += inRoom(page) { $0.work(at: now, $1) } }
+        return settle(effects, at: now)
+    }
+
+    /// What of `effects` this kind of run lets out (`RunKind.fate(of:)`): the one filter
+    /// between the rooms and the world. A save the demo keeps in memory is answered at
+    /// once, as written, and what that answer asks goes through the same filter.
+    mutating func settle(_ effects: [Effect], at now: Date) -> [Effect] {
+        var out: [Effect] = []
+        var pending = effects[...]
+        while let effect = pending.popFirst() {
+            switch run.kind.fate(of: effect) {
+            case .carriedOut: out.append(effect)
+            case .dropped: break
+            case .keptInMemory(let save): pending += saved(save, .written, at: now)
+            }
+        }
+        return out
     }
 
     /// Lets the room of `page` handle something, then applies the changes of the shared

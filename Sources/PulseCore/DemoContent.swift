@@ -24,7 +24,9 @@ public enum DemoContent {
     /// grid; `preferences` (the order) carry over a pretend refresh.
     public static func uptime(at now: Date, preferences: UptimePreferences = UptimePreferences()) -> UptimeModel {
         let checked = lastRefresh(before: now, every: preferences.source.cadence.refresh)
-        return UptimeModel(services: services, lastCheck: checked, lastAttempt: checked, preferences: preferences)
+        var model = UptimeModel(services: services, lastCheck: checked, lastAttempt: checked, preferences: preferences)
+        model.isSample = true
+        return model
     }
 
     /// The reference's heatmap: 118 cells from its generator (seed 7), in its row-major
@@ -61,9 +63,8 @@ public enum DemoContent {
         healPeriod: TimeInterval = Orbit.stepInterval
     ) -> AppState {
         AppState(
-            page: page, size: size,
+            page: page, size: size, run: Run(.demo, healPeriod: healPeriod),
             credentials: CredentialPresence(hasUptimeKey: true, githubUsername: githubUsername),
-            uptime: uptime(at: now), github: github(at: now, zone: zone), endpoints: Endpoints(environment: [:]),
-            demo: true, healPeriod: healPeriod)
+            uptime: uptime(at: now), github: github(at: now, zone: zone))
     }
 }

@@ -15,15 +15,6 @@ public enum Effect: Equatable, Sendable {
 }
 
 extension Effect {
-    /// Whether carrying the effect out touches nothing outside the process (no transfer, no
-    /// file): what `--demo` lets through.
-    var staysInside: Bool {
-        switch self {
-        case .quit, .cancelFetch: true
-        case .fetch, .save, .runCommand: false
-        }
-    }
-
     /// The transfer this effect starts, if it starts one.
     public var fetch: (id: FetchID, request: HTTPRequest)? {
         if case .fetch(let id, let request) = self { return (id, request) }

@@ -1,25 +1,23 @@
 import FoundationEssentials
 
 /// What every page may read while it handles something: the shared choices, the run's
-/// fixed facts (demo, addresses) and the terminal's size. Read-only: a page changes
-/// shared things only by what it returns.
+/// fixed facts (its addresses) and the terminal's size. Read-only: a page changes shared
+/// things only by what it returns.
 public struct PageContext: Sendable {
     /// The shared remembered choices.
     public let choices: Choices
-    /// `--demo`: sample content; nothing is fetched, read or stored.
-    public let isDemo: Bool
-    /// The base URLs of the services Pulse reads.
-    public let endpoints: Endpoints
-    /// The hosted uptime services' addresses.
-    public let uptimeHosts: UptimeHosts
+    /// The run's fixed facts. A room never reads its kind to decide what to fetch or write:
+    /// the house filters every room's effects by it (`RunKind.fate(of:)`).
+    let run: Run
     /// The terminal's size in cells.
     public let size: TerminalSize
-    /// Whether the run keeps the timers' time for someone watching: an end rings, runs the
-    /// user's command and is saved as announced. False for `pulse snapshot`, which draws
-    /// one moment and writes nothing.
-    public var announcesEnds = true
     /// The user's command for a timer's end, if any.
     public var finishCommand: FinishCommand?
+
+    /// The base URLs of the services Pulse reads.
+    public var endpoints: Endpoints { run.endpoints }
+    /// The hosted uptime services' addresses.
+    public var uptimeHosts: UptimeHosts { run.uptimeHosts }
 }
 
 /// What a page's handling of something asks of the house: effects to carry out, and

@@ -62,12 +62,12 @@ enum Snapshot {
         defer { startup.reportProblems() }
         // A moment drawn, not lived: a timer's end shows as ended, rings nothing, runs nothing.
         var state = startup.state(
-            page: options.page, size: options.size, at: now, zone: LocalTimeZone(), announcesEnds: false,
+            page: options.page, size: options.size, at: now, zone: LocalTimeZone(), kind: .snapshot,
             choices: choices)
         // An answer may ask for more (the next page of a paged list): carried out in turn
         // until the page has what it asked for. Nothing is saved, not even the first
         // start's hint.
-        _ = startup.performer(transport: BlockingTransport(), stores: false).settle([.started], on: &state, at: now)
+        _ = startup.performer(transport: BlockingTransport()).settle([.started], on: &state, at: now)
         if let problem = CurlGlobal.problem { _ = StandardStream.error.write(problem + "\n") }
         return state
     }

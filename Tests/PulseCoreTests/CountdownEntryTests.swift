@@ -12,7 +12,7 @@ import Testing
     func state(countdown: Countdown = Countdown()) -> AppState {
         var state = AppState(
             page: .countdown, size: size, countdown: countdown,
-            pages: PagesShown.original.adding(.countdown), announcesEnds: true)
+            pages: PagesShown.original.adding(.countdown))
         _ = state.handle(.started, at: t0)
         return state
     }

@@ -10,7 +10,7 @@ import Testing
     let size = TerminalSize(columns: 80, rows: 24)
 
     @Test func theWholeFrameIsAskedForOnceEachNewPeriod() {
-        let console = AppState(page: .settings, size: size, healPeriod: 60)
+        let console = AppState(page: .settings, size: size, run: Run(healPeriod: 60))
         // A second wake in the same minute has the same mark, so it sends only the changes;
         // a clock set back is a new minute too.
         let marks = [6000, 6030, 6060, 6119, 5400].map { console.repaint(at: Date(timeIntervalSince1970: $0)).heal }
@@ -25,7 +25,7 @@ import Testing
     @Test func onTheConsoleEveryPageWakesForItsMinuteSettingsIncluded() {
         let at = Date(timeIntervalSince1970: 6010)
         for page in Page.allCases {
-            let state = AppState(page: page, size: size, healPeriod: 60)
+            let state = AppState(page: page, size: size, run: Run(healPeriod: 60))
             let next = state.nextDeadline(after: at)
             #expect(next.map { $0 <= Date(timeIntervalSince1970: 6060) } == true, "\(page)")
         }

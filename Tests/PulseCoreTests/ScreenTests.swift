@@ -41,7 +41,7 @@ import Testing
             }
             effects += state.handle(.key(.character(" ")), at: now) + state.handle(.key(.character(" ")), at: now)
             effects += state.handle(.tick, at: now.addingTimeInterval(1))
-            #expect(effects.allSatisfy { $0.staysInside }, "page \(page): \(effects)")
+            #expect(effects.allSatisfy { $0.fetch == nil && $0.save == nil }, "page \(page): \(effects)")
         }
     }
 

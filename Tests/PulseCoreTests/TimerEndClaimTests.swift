@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test func theDemoRingsWithoutAFile() {
-        var state = AppState(page: .countdown, size: size, demo: true, countdown: Countdown(length: 60, endsAt: t0))
+        var state = AppState(
+            page: .countdown, size: size, run: Run(.demo), countdown: Countdown(length: 60, endsAt: t0))
         _ = state.handle(.tick, at: t0.addingTimeInterval(1))
         #expect(state.bells == 1)
     }

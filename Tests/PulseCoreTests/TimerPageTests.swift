@@ -16,9 +16,9 @@ import Testing
         timers: TimerPreferences = TimerPreferences(), finishCommand: FinishCommand? = nil, announces: Bool = true
     ) -> AppState {
         var state = AppState(
-            page: page, size: size, countdown: countdown, interval: interval, timers: timers,
-            pages: PagesShown.original.adding(.countdown).adding(.interval), finishCommand: finishCommand,
-            announcesEnds: announces)
+            page: page, size: size, run: Run(announces ? .display : .snapshot), countdown: countdown,
+            interval: interval, timers: timers,
+            pages: PagesShown.original.adding(.countdown).adding(.interval), finishCommand: finishCommand)
         _ = state.handleAnswered(.started, at: t0)
         return state
     }
@@ -119,7 +119,7 @@ import Testing
     @Test func aSnapshotDrawsTheEndAndAnnouncesNothing() {
         let ended = Countdown(length: 60, endsAt: t0.addingTimeInterval(-5))
         var state = AppState(
-            page: .countdown, size: size, countdown: ended, finishCommand: command, announcesEnds: false)
+            page: .countdown, size: size, run: Run(.snapshot), countdown: ended, finishCommand: command)
         #expect(state.handleAnswered(.started, at: t0).isEmpty, "nothing rung, run or written")
         #expect(state.bells == 0 && state.countdown.phase(at: t0).isFinished)
     }

@@ -27,15 +27,16 @@ import Testing
             if name == "uptime with history" {
                 // A Kuma page's rows with strips, figures, headings and notices.
                 return AppState(
-                    page: .uptime, size: size, credentials: CredentialPresence(hasUptimeKey: true),
-                    uptime: try KumaWall.model(at: BurnInTests.start), demo: true)
+                    page: .uptime, size: size, run: Run(.demo), credentials: CredentialPresence(hasUptimeKey: true),
+                    uptime: try KumaWall.model(at: BurnInTests.start))
             }
             var state = DemoContent.state(page: page, size: size, at: BurnInTests.start, zone: utc)
             if weather {
                 let berlin = Coordinate(latitude: 52.52, longitude: 13.41)
                 let reading = WeatherReading(temperature: 21.3, condition: .cloudy)
                 state = AppState(
-                    page: .clock, size: size, weather: WeatherModel(location: berlin, reading: reading), demo: true)
+                    page: .clock, size: size, run: Run(.demo), weather: WeatherModel(location: berlin, reading: reading)
+                )
             }
             // Night dimming is measured elsewhere: a lit cell is lit, dim or not.
             return state

@@ -23,7 +23,7 @@ import Testing
         var seen = 0
         for minute in stride(from: 0, to: 24 * 60, by: 7) {
             let now = midnight.addingTimeInterval(Double(minute * 60))
-            var first = AppState(page: .uptime, size: size, firstStart: true)
+            var first = AppState(page: .uptime, size: size, run: Run(isFirstStart: true))
             _ = first.handle(.started, at: now)
             var later = AppState(page: .uptime, size: size)
             _ = later.handle(.started, at: now)

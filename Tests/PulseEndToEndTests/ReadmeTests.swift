@@ -62,8 +62,8 @@ import Testing
     /// The double-press window the README and the man page give is the one the presses
     /// are counted in.
     @Test func theDoublePressWindowIsTheOneInForce() throws {
-        let source = try String(
-            contentsOf: Documents.root.appendingPathComponent("Sources/PulseCore/Input/TapSequence.swift"), encoding: .utf8)
+        let file = Documents.root.appendingPathComponent("Sources/PulseCore/Input/TapSequence.swift")
+        let source = try String(contentsOf: file, encoding: .utf8)
         #expect(source.contains("public static let window: TimeInterval = 0.35"))
         #expect(readme.contains("within 350 ms of the one before"))
         #expect(try Documents.manPage().contains("350 ms"))

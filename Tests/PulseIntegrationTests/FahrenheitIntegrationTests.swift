@@ -20,9 +20,10 @@ import Testing
 
     func clock(_ unit: TemperatureUnit) -> AppState {
         AppState(
-            size: TerminalSize(columns: 100, rows: 30), preferences: ClockPreferences(temperatureUnit: unit),
-            weather: WeatherModel(location: toronto),
-            endpoints: Endpoints(environment: ["PULSE_OPEN_METEO_URL": server.base]))
+            size: TerminalSize(columns: 100, rows: 30),
+            run: Run(endpoints: Endpoints(environment: ["PULSE_OPEN_METEO_URL": server.base])),
+            preferences: ClockPreferences(temperatureUnit: unit),
+            weather: WeatherModel(location: toronto))
     }
 
     /// Handles `event`, carries out its fetches for real, and feeds the answers back.

@@ -32,12 +32,13 @@ import Testing
     func state(on page: Page) -> AppState {
         AppState(
             page: page, size: TerminalSize(columns: 100, rows: 30),
+            run: Run(
+                endpoints: Endpoints(environment: [
+                    "PULSE_OPEN_METEO_URL": server.base, "PULSE_GITHUB_URL": server.base,
+                    "PULSE_GITHUB_API_URL": server.base,
+                ])),
             weather: WeatherModel(location: Coordinate(latitude: 52.52, longitude: 13.41)),
-            credentials: CredentialPresence(githubUsername: "octocat"),
-            endpoints: Endpoints(environment: [
-                "PULSE_OPEN_METEO_URL": server.base, "PULSE_GITHUB_URL": server.base,
-                "PULSE_GITHUB_API_URL": server.base,
-            ]))
+            credentials: CredentialPresence(githubUsername: "octocat"))
     }
 
     var forecasts: Int { server.count(of: "/v1/forecast") }
@@ -119,13 +120,14 @@ import Testing
         ]
         var clock = AppState(
             page: .clock, size: TerminalSize(columns: 100, rows: 30),
-            weather: WeatherModel(location: Coordinate(latitude: 52.52, longitude: 13.41)),
-            endpoints: Endpoints(environment: environment))
+            run: Run(endpoints: Endpoints(environment: environment)),
+            weather: WeatherModel(location: Coordinate(latitude: 52.52, longitude: 13.41)))
         run(.started, at: start, on: &clock)
         #expect(clock.weather.reading == nil)
         var github = AppState(
             page: .github, size: TerminalSize(columns: 100, rows: 30),
-            credentials: CredentialPresence(githubUsername: "octocat"), endpoints: Endpoints(environment: environment))
+            run: Run(endpoints: Endpoints(environment: environment)),
+            credentials: CredentialPresence(githubUsername: "octocat"))
         run(.started, at: start, on: &github)
         #expect(github.github.statusLine(today: start, zone: utc) == "OFFLINE")
         #expect(github.handle(.tick, at: start.addingTimeInterval(599)).isEmpty, "no retry storm")

@@ -24,9 +24,10 @@ import Testing
     func page(_ source: ContributionsSource, _ handle: String) -> AppState {
         AppState(
             page: .github, size: TerminalSize(columns: 100, rows: 30),
+            run: Run(
+                endpoints: Endpoints(environment: ["PULSE_GITLAB_URL": server.base, "PULSE_CODEBERG_URL": server.base])),
             credentials: CredentialPresence(handles: [source.handleCredential: handle]),
-            contributions: ContributionsPreferences(source: source),
-            endpoints: Endpoints(environment: ["PULSE_GITLAB_URL": server.base, "PULSE_CODEBERG_URL": server.base]))
+            contributions: ContributionsPreferences(source: source))
     }
 
     func gitea() throws -> ContributionsSource { try ContributionsSource(parsing: "gitea:" + server.base) }
@@ -125,9 +126,9 @@ import Testing
         var state = page(.gitlab, "away")
         state = AppState(
             page: .clock, size: state.size,
+            run: Run(endpoints: Endpoints(environment: ["PULSE_GITLAB_URL": server.base])),
             credentials: CredentialPresence(handles: [ContributionsSource.gitlab.handleCredential: "away"]),
-            contributions: ContributionsPreferences(source: .gitlab),
-            endpoints: Endpoints(environment: ["PULSE_GITLAB_URL": server.base]))
+            contributions: ContributionsPreferences(source: .gitlab))
         run(.started, at: start, on: &state)
         run(.tick, at: start.addingTimeInterval(3600), on: &state)
         #expect(server.count(of: "/users/away/calendar.json") == 0)

@@ -21,8 +21,9 @@ import Testing
         let url = base ?? server.base
         return AppState(
             page: page, size: TerminalSize(columns: 100, rows: 30),
-            credentials: CredentialPresence(githubUsername: username),
-            endpoints: Endpoints(environment: ["PULSE_GITHUB_URL": url, "PULSE_GITHUB_API_URL": server.base]))
+            run: Run(
+                endpoints: Endpoints(environment: ["PULSE_GITHUB_URL": url, "PULSE_GITHUB_API_URL": server.base])),
+            credentials: CredentialPresence(githubUsername: username))
     }
 
     /// Handles `event` and carries out its fetches for real (stalls cut to 1.5 s).

@@ -31,9 +31,9 @@ import Testing
     /// The Uptime page reading the server, with its key stored.
     func page() -> AppState {
         AppState(
-            page: .uptime, size: TerminalSize(columns: 100, rows: 30), credentials: credentials.presence(),
-            uptime: UptimeModel(preferences: UptimePreferences(source: source)),
-            uptimeHosts: UptimeHosts(environment: environment))
+            page: .uptime, size: TerminalSize(columns: 100, rows: 30),
+            run: Run(uptimeHosts: UptimeHosts(environment: environment)), credentials: credentials.presence(),
+            uptime: UptimeModel(preferences: UptimePreferences(source: source)))
     }
 
     func run(_ event: AppEvent, at now: Date, on state: inout AppState) {

@@ -25,7 +25,8 @@ import Testing
     /// Types `text` into the location prompt and presses Enter, carrying out the effects.
     func setLocation(_ text: String) -> AppState {
         var state = AppState(
-            page: .settings, size: TerminalSize(columns: 80, rows: 24), endpoints: Endpoints(environment: environment))
+            page: .settings, size: TerminalSize(columns: 80, rows: 24),
+            run: Run(endpoints: Endpoints(environment: environment)))
         // A stall would otherwise take the full time.
         _ = performer(timeout: 1, environment: environment).settle(
             [.pressed(.settingsRow(.location)), .paste(text), .key(.enter)], on: &state, at: now)

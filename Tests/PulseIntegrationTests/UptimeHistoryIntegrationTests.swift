@@ -28,9 +28,9 @@ import Testing
 
     func uptime(_ source: UptimeSource) -> AppState {
         AppState(
-            page: .uptime, size: TerminalSize(columns: 100, rows: 30), credentials: credentials.presence(),
-            uptime: UptimeModel(preferences: UptimePreferences(source: source)),
-            uptimeHosts: UptimeHosts(environment: environment))
+            page: .uptime, size: TerminalSize(columns: 100, rows: 30),
+            run: Run(uptimeHosts: UptimeHosts(environment: environment)), credentials: credentials.presence(),
+            uptime: UptimeModel(preferences: UptimePreferences(source: source)))
     }
 
     /// Handles `event` through the one performer of effects, carrying out every fetch it

@@ -32,8 +32,9 @@ import Testing
     /// The Uptime page against the loopback server, or against `base` when given.
     func uptime(base: String? = nil) -> AppState {
         AppState(
-            page: .uptime, size: TerminalSize(columns: 100, rows: 30), credentials: credentials.presence(),
-            endpoints: Endpoints(environment: base.map { ["PULSE_UPTIME_URL": $0] } ?? environment))
+            page: .uptime, size: TerminalSize(columns: 100, rows: 30),
+            run: Run(endpoints: Endpoints(environment: base.map { ["PULSE_UPTIME_URL": $0] } ?? environment)),
+            credentials: credentials.presence())
     }
 
     /// Handles `event`, carries out fetches (the key added by the store) and saves for real.
@@ -138,8 +139,8 @@ import Testing
         #expect(requests == 0)
         try store(LoopbackServer.uptimeKey)
         var away = AppState(
-            page: .github, size: TerminalSize(columns: 100, rows: 30), credentials: credentials.presence(),
-            endpoints: Endpoints(environment: environment))
+            page: .github, size: TerminalSize(columns: 100, rows: 30),
+            run: Run(endpoints: Endpoints(environment: environment)), credentials: credentials.presence())
         run(.started, at: start, on: &away)
         run(.tick, at: start.addingTimeInterval(100), on: &away)
         #expect(requests == 0)

@@ -51,9 +51,9 @@ import Testing
             try CredentialStore(url: file).saveTakingTurns(LoopbackServer.healthchecksKey, for: credential)
         }
         return AppState(
-            page: .uptime, size: TerminalSize(columns: 100, rows: 30), credentials: credentials.presence(),
-            uptime: UptimeModel(preferences: UptimePreferences(source: source)),
-            uptimeHosts: UptimeHosts(environment: environment))
+            page: .uptime, size: TerminalSize(columns: 100, rows: 30),
+            run: Run(uptimeHosts: UptimeHosts(environment: environment)), credentials: credentials.presence(),
+            uptime: UptimeModel(preferences: UptimePreferences(source: source)))
     }
 
     /// Handles `event` through the one performer of effects, carrying out every fetch it

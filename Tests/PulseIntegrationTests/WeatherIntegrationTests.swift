@@ -18,8 +18,9 @@ import Testing
 
     func clock(location: Coordinate?, page: Page = .clock) -> AppState {
         AppState(
-            page: page, size: TerminalSize(columns: 100, rows: 30), weather: WeatherModel(location: location),
-            endpoints: Endpoints(environment: ["PULSE_OPEN_METEO_URL": server.base]))
+            page: page, size: TerminalSize(columns: 100, rows: 30),
+            run: Run(endpoints: Endpoints(environment: ["PULSE_OPEN_METEO_URL": server.base])),
+            weather: WeatherModel(location: location))
     }
 
     /// Handles `event`, carries out its fetches for real, and feeds the answers back.
@@ -66,10 +67,11 @@ import Testing
 
     @Test func aRefusedConnectionLeavesTheLineAbsent() {
         var state = AppState(
-            size: TerminalSize(columns: 100, rows: 30), weather: WeatherModel(location: berlin),
-            endpoints: Endpoints(environment: [
-                "PULSE_OPEN_METEO_URL": "http://127.0.0.1:\(LoopbackServer.closedPort())"
-            ]))
+            size: TerminalSize(columns: 100, rows: 30),
+            run: Run(
+                endpoints: Endpoints(environment: [
+                    "PULSE_OPEN_METEO_URL": "http://127.0.0.1:\(LoopbackServer.closedPort())"
+                ])), weather: WeatherModel(location: berlin))
         run(.started, at: start, on: &state)
         #expect(state.weather.reading == nil)
     }

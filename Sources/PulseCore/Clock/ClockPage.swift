@@ -98,7 +98,7 @@ public struct ClockPage: PageRoom {
 
     /// The forecast request when one is due.
     mutating func work(at now: Date, _ context: PageContext) -> Reply {
-        guard !context.isDemo, weather.isDue(at: now), let coordinate = weather.location else { return [] }
+        guard weather.isDue(at: now), let coordinate = weather.location else { return [] }
         let id = serials.take(.weather)
         let unit = context.choices.clock.temperatureUnit
         weather.begin(id, at: now, unit: unit)

@@ -53,7 +53,6 @@ public struct ContributionsPage: PageRoom {
 
     /// Asks for the handle when there is none; refreshes when due.
     mutating func work(at now: Date, _ context: PageContext) -> Reply {
-        guard !context.isDemo else { return [] }
         guard let handle = handle(context) else {
             // First use: the prompt opens inert, as arriving anywhere is; it takes text once
             // the user asks to type.

@@ -36,9 +36,9 @@ extension AppState {
         case .read(
             let clock, let uptime, let location, let timers, let pages, let contributions, let changed, let onFinish):
             settingsUnreadable = false
-            // The command for a timer's end follows the file as every key does; a run that
-            // announces no end (the snapshot) runs none.
-            if announcesEnds { finishCommand = onFinish }
+            // The command for a timer's end follows the file as every key does (a run that
+            // runs no command, the snapshot, drops it with every other command).
+            finishCommand = onFinish
             // A save still waiting for a lock, of a subject changed in the file since, is
             // older than what the file holds: it is dropped, and the file's value shown.
             for subject in changed { retries.settle(subject) }

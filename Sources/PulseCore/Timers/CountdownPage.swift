@@ -65,12 +65,10 @@ public struct CountdownPage: PageRoom {
     /// is over a new length is taken again, so the word asking for a reset goes.
     mutating func keepTime(at now: Date, _ context: PageContext) -> Reply {
         if notice == .resetFirst, !countdown.isUnderWay(at: now) { notice = nil }
-        guard context.announcesEnds, case .finished(let end) = countdown.phase(at: now), countdown.announcedEnd != end
+        guard case .finished(let end) = countdown.phase(at: now), countdown.announcedEnd != end
         else { return [] }
         countdown.announcedEnd = end
         let announced = TimerEnd(page: .countdown, what: .countdown, isDone: true, at: end)
-        // The demo stores nothing: no file to claim the end against, no other Pulse.
-        guard !context.isDemo else { return Reply(chime.announce(announced, seenAt: now, context)) }
         // Rung once the claim comes back (`saved`): another Pulse may have announced it.
         return [.save(Save(.countdown(countdown), origin: .countdown, then: .announce(announced, seenAt: now)))]
     }

@@ -59,15 +59,13 @@ public struct IntervalPage: PageRoom {
     /// The latest block end not yet announced is announced once (several passed while
     /// Pulse was away ring once, if at all), and saved as announced.
     mutating func keepTime(at now: Date, _ context: PageContext) -> Reply {
-        guard context.announcesEnds, let last = interval.lastEnd(at: now),
+        guard let last = interval.lastEnd(at: now),
             last.at > (interval.announcedEnd ?? .distantPast)
         else { return [] }
         interval.announcedEnd = last.at
         let end = TimerEnd(
             page: .interval, what: last.block.kind == .focus ? .focus : .rest, round: last.block.round,
             rounds: interval.plan.rounds, isDone: last.isLast, at: last.at)
-        // The demo stores nothing: no file to claim the end against, no other Pulse.
-        guard !context.isDemo else { return Reply(chime.announce(end, seenAt: now, context)) }
         // Rung once the claim comes back (`saved`): another Pulse may have announced it.
         return [.save(Save(.interval(interval), origin: .interval, then: .announce(end, seenAt: now)))]
     }

@@ -19,9 +19,9 @@ public struct TimerChime: Equatable, Sendable {
     public init() {}
 
     /// Announces `end`, seen at `now`: rings and flashes and asks for the command, unless
-    /// the end is too old or the run does not announce (the snapshot).
+    /// the end is too old.
     public mutating func announce(_ end: TimerEnd, seenAt now: Date, _ context: PageContext) -> [Effect] {
-        guard context.announcesEnds, now.timeIntervalSince(end.at) <= Self.lateness else { return [] }
+        guard now.timeIntervalSince(end.at) <= Self.lateness else { return [] }
         if context.choices.timers.rings { bells += 1 }
         flashFrom = now
         return context.finishCommand.map { [.runCommand($0, end)] } ?? []

@@ -97,6 +97,9 @@ public struct UptimeModel: Equatable, Sendable {
     /// Whether a list of this source has been read (an empty one included): what tells
     /// `NO MONITORS` from nothing read yet.
     public private(set) var hasRead = false
+    /// Whether the list is sample content (`--demo`): it is "checked" again on the wall
+    /// clock's grid, with no request (`UptimePage.keepTime`).
+    public internal(set) var isSample = false
 
     /// A model; empty (nothing fetched yet) by default.
     public init(

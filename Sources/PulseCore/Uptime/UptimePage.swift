@@ -44,13 +44,17 @@ public struct UptimePage: PageRoom {
         Reply(model.abandon().map { [.cancelFetch(id: $0)] } ?? [])
     }
 
-    /// Asks for the key when the source needs one and has none; refreshes when due. The
-    /// demo's list is "checked" again on the wall clock's grid, with no request.
-    mutating func work(at now: Date, _ context: PageContext) -> Reply {
-        if context.isDemo {
-            if model.isDue(at: now) { model = DemoContent.uptime(at: now, preferences: context.choices.uptime) }
-            return []
+    /// Sample content (the demo's) is "checked" again on the wall clock's grid when due,
+    /// shown or not, with no request.
+    mutating func keepTime(at now: Date, _ context: PageContext) -> Reply {
+        if model.isSample, model.isDue(at: now) {
+            model = DemoContent.uptime(at: now, preferences: context.choices.uptime)
         }
+        return []
+    }
+
+    /// Asks for the key when the source needs one and has none; refreshes when due.
+    mutating func work(at now: Date, _ context: PageContext) -> Reply {
         // Nothing chosen yet (and no key for the original API): the monitors people run
         // are offered first, each with what it is.
         if Self.offersPicker(context.choices) {

@@ -1,0 +1,45 @@
+/// The pages' rooms, listed once: one stored room per page, reached by the page through
+/// one subscript. Storing a room under a page that is not its own is a programming error
+/// and traps: no room is ever dropped in silence.
+struct Rooms: Equatable, Sendable {
+    var clock: ClockPage
+    var stopwatch: StopwatchPage
+    var countdown: CountdownPage
+    var interval: IntervalPage
+    var github: ContributionsPage
+    var uptime: UptimePage
+    var settings = SettingsPage()
+
+    /// The room of `page`.
+    subscript(page: Page) -> any PageRoom {
+        get {
+            switch page {
+            case .clock: clock
+            case .stopwatch: stopwatch
+            case .countdown: countdown
+            case .interval: interval
+            case .github: github
+            case .uptime: uptime
+            case .settings: settings
+            }
+        }
+        set {
+            switch page {
+            case .clock: clock = Self.room(newValue, of: page)
+            case .stopwatch: stopwatch = Self.room(newValue, of: page)
+            case .countdown: countdown = Self.room(newValue, of: page)
+            case .interval: interval = Self.room(newValue, of: page)
+            case .github: github = Self.room(newValue, of: page)
+            case .uptime: uptime = Self.room(newValue, of: page)
+            case .settings: settings = Self.room(newValue, of: page)
+            }
+        }
+    }
+
+    /// `room` as the type `page` keeps; anything else traps, as a wrong key path would
+    /// fail to compile.
+    private static func room<Room: PageRoom>(_ room: any PageRoom, of page: Page) -> Room {
+        guard let room = room as? Room else { preconditionFailure("a room stored under the page \(page.name)") }
+        return room
+    }
+}
