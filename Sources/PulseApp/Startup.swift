@@ -85,10 +85,9 @@ public struct Startup {
     /// with `--on-finish`, when given, in effect over the file's command for the whole run.
     public func reread() -> SettingsReading? {
         guard let reading = files?.reread() else { return nil }
-        guard let onFinish,
-            case .read(let clock, let uptime, let location, let timers, let pages, let forge, let changed, _) = reading
-        else { return reading }
-        return .read(clock, uptime, location, timers, pages, forge, changed: changed, onFinish: onFinish)
+        guard let onFinish, case .read(var settings, let changed) = reading else { return reading }
+        settings.onFinish = onFinish
+        return .read(settings, changed: changed)
     }
 
     /// Says, once each, what could not be used or saved (after exit, for the display).

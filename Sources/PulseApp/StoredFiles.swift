@@ -14,24 +14,13 @@ public final class StoredFiles {
     private let intervalFile: IntervalFile
     private let preferencesFile: PreferencesFile
     private var preferencesWritable: Bool
-    /// The preferences as this process last read or wrote them: a save writes only what
+    /// The settings file as this process last read or wrote it: a save writes only what
     /// changed since, so another Pulse's change is not undone.
-    private var knownPreferences: ClockPreferences
-    private var knownUptime: UptimePreferences
-    private var knownTimers: TimerPreferences
-    private var knownPages: PagesShown
-    private var knownContributions: ContributionsPreferences
-    private var knownLocation: WeatherLocation?
+    private var known: Settings
     /// What to say about files that could not be used or written, each once.
     public private(set) var messages = AfterExitMessages()
-    /// What was stored, or the defaults.
-    public let preferences: ClockPreferences
-    /// The stored weather location, if any.
-    public let location: WeatherLocation?
-    /// The Uptime page's stored source, order and addresses, or the defaults.
-    public let uptimePreferences: UptimePreferences
-    /// The contributions page's stored source and addresses, or the defaults.
-    public let contributionsPreferences: ContributionsPreferences
+    /// The settings stored at start, or the defaults.
+    public let settings: Settings
     /// Whether this is the very first start (no settings file yet): the paging hint shows.
     public let isFirstStart: Bool
     /// The stored stopwatch, or a stopped zero.
@@ -44,12 +33,6 @@ public final class StoredFiles {
     public let interval: Interval
     /// What the timer pages say about their files.
     public let timerNotices: [Page: TimerNotice]
-    /// The interval's plan and the bell, or the defaults.
-    public let timers: TimerPreferences
-    /// The pages shown, or the original five.
-    public let pages: PagesShown
-    /// The command for a timer's end stored in the settings file, if it is one, as last read.
-    public private(set) var finishCommand: FinishCommand?
     /// The stopwatch file this process last read or wrote: when the file on disk is no
     /// longer it, another Pulse changed it, and the page follows.
     private var knownStopwatch: FileIdentity?
@@ -69,26 +52,25 @@ public final class StoredFiles {
             NamedZone.isKnown($0, environment: environment)
         }
         var messages = AfterExitMessages()
-        switch preferencesFile.load() {
+        // The whole file, read once.
+        let settingsRead = preferencesFile.read()
+        switch settingsRead {
         case .absent:
-            preferences = ClockPreferences()
+            settings = Settings()
             preferencesWritable = true
-        case .loaded(let stored):
-            preferences = stored
+        case .loaded(let stored, let problem):
+            settings = stored
             preferencesWritable = true
+            if let problem { messages.say(Self.finishCommandMessage(problem, in: preferencesFile)) }
         case .unreadable(let reason):
-            preferences = ClockPreferences()
+            settings = Settings()
             preferencesWritable = false
             messages.say(
                 "pulse: cannot use the settings in \(preferencesFile.url.path) (\(reason)); defaults were used "
                     + "and the file was left as it is")
         }
-        isFirstStart = preferencesFile.isAbsent
-        location = preferencesWritable ? preferencesFile.loadLocation() : nil
-        uptimePreferences = preferencesWritable ? preferencesFile.loadUptime() : UptimePreferences()
-        timers = preferencesWritable ? preferencesFile.loadTimers() : TimerPreferences()
-        pages = preferencesWritable ? preferencesFile.loadPages() : .original
-        finishCommand = preferencesWritable ? Self.finishCommand(in: preferencesFile, messages: &messages) : nil
+        isFirstStart = settingsRead == .absent
+        let timers = settings.timers
         var notices: [Page: TimerNotice] = [:]
         knownCountdown = countdownFile.identity
         knownInterval = intervalFile.identity
@@ -117,8 +99,6 @@ public final class StoredFiles {
                     + "it is left as it is until you start, skip or reset the interval")
         }
         timerNotices = notices
-        contributionsPreferences =
-            preferencesWritable ? preferencesFile.loadContributions() : ContributionsPreferences()
         let (read, identity) = stopwatchFile.loadFollowing()
         knownStopwatch = identity
         switch read {
@@ -136,12 +116,7 @@ public final class StoredFiles {
                     + "it is left as it is until you start, stop or reset the stopwatch")
         }
         self.messages = messages
-        knownPreferences = preferences
-        knownUptime = uptimePreferences
-        knownTimers = timers
-        knownPages = pages
-        knownContributions = contributionsPreferences
-        knownLocation = location
+        known = settings
     }
 
     /// The settings file, for watching.
@@ -149,6 +124,21 @@ public final class StoredFiles {
 
     /// The stopwatch's file, for watching: another Pulse's start or stop shows at once.
     public var stopwatchPath: String { stopwatchFile.url.path }
+
+    /// What was stored, or the defaults.
+    public var preferences: ClockPreferences { settings.clock }
+    /// The stored weather location, if any.
+    public var location: WeatherLocation? { settings.location }
+    /// The Uptime page's stored source, order and addresses, or the defaults.
+    public var uptimePreferences: UptimePreferences { settings.uptime }
+    /// The contributions page's stored source and addresses, or the defaults.
+    public var contributionsPreferences: ContributionsPreferences { settings.contributions }
+    /// The interval's plan and the bell, or the defaults.
+    public var timers: TimerPreferences { settings.timers }
+    /// The pages shown, or the original five.
+    public var pages: PagesShown { settings.pages }
+    /// The command for a timer's end stored in the settings file, if it is one, at start.
+    public var finishCommand: FinishCommand? { settings.onFinish }
 
     /// Whether the settings file could not be used at start.
     public var preferencesUnreadable: Bool { !preferencesWritable }
@@ -159,35 +149,26 @@ public final class StoredFiles {
     /// back), so a save never echoes. A file removed by hand means the defaults.
     public func reread() -> SettingsReading? {
         let wasUnusable = !preferencesWritable
-        let preferences: ClockPreferences
-        switch preferencesFile.load() {
+        // The whole file, read once: a save landing meanwhile is all in or all out.
+        let stored: Settings
+        switch preferencesFile.read() {
         case .unreadable(let reason):
             preferencesWritable = false
             messages.say(
                 "pulse: cannot use the settings in \(preferencesFile.url.path) (\(reason)); the settings in effect "
                     + "were kept and the file was left as it is")
             return .unreadable
-        case .absent: preferences = ClockPreferences()
-        case .loaded(let stored): preferences = stored
+        case .absent:
+            stored = Settings()
+        case .loaded(let settings, let problem):
+            stored = settings
+            if let problem { messages.say(Self.finishCommandMessage(problem, in: preferencesFile)) }
         }
         preferencesWritable = true
-        let uptime = preferencesFile.loadUptime()
-        let location = preferencesFile.loadLocation()
-        let timers = preferencesFile.loadTimers(), pages = preferencesFile.loadPages()
-        let contributions = preferencesFile.loadContributions()
-        let onFinish = Self.finishCommand(in: preferencesFile, messages: &messages)
-        var changed: Set<Save.Subject> = []
-        if preferences != knownPreferences { changed.insert(.clockPreferences) }
-        if uptime != knownUptime { changed.insert(.uptimePreferences) }
-        if location != knownLocation { changed.insert(.location) }
-        if timers != knownTimers { changed.insert(.timerPreferences) }
-        if pages != knownPages { changed.insert(.pages) }
-        if contributions != knownContributions { changed.insert(.contributionsPreferences) }
-        guard wasUnusable || !changed.isEmpty || onFinish != finishCommand else { return nil }
-        (knownPreferences, knownUptime, knownLocation) = (preferences, uptime, location)
-        (knownTimers, knownPages, knownContributions) = (timers, pages, contributions)
-        finishCommand = onFinish
-        return .read(preferences, uptime, location, timers, pages, contributions, changed: changed, onFinish: onFinish)
+        let changed = stored.subjects(changedFrom: known)
+        guard wasUnusable || !changed.isEmpty || stored.onFinish != known.onFinish else { return nil }
+        known = stored
+        return .read(stored, changed: changed)
     }
 
     /// Carries out a save of the settings or the stopwatch; returns how it ended. A
@@ -201,25 +182,12 @@ public final class StoredFiles {
                 let applied = try stopwatchFile.apply(change)
                 knownStopwatch = applied.identity
                 storedStopwatch = applied.stopwatch
-            case .clockPreferences(let preferences):
-                guard preferencesWritable else { return unusable("the clock preferences") }
-                try preferencesFile.save(preferences, changedFrom: knownPreferences)
-                knownPreferences = preferences
-            case .uptimePreferences(let uptime):
-                guard preferencesWritable else { return unusable(Self.uptimeWords(uptime, from: knownUptime)) }
-                try preferencesFile.saveUptime(uptime, changedFrom: knownUptime)
-                knownUptime = uptime
-            case .contributionsPreferences(let contributions):
-                guard preferencesWritable else { return unusable("the contributions source") }
-                try preferencesFile.saveContributions(contributions, changedFrom: knownContributions)
-                knownContributions = contributions
-            case .location(let location):
-                guard preferencesWritable else { return .failed }
-                try preferencesFile.saveLocation(location)
-                knownLocation = location
-            case .hintShown:
-                guard preferencesWritable else { return .fileUnusable }
-                try preferencesFile.saveHintShown()
+            case .clockPreferences, .uptimePreferences, .contributionsPreferences, .location, .hintShown,
+                .timerPreferences, .pages:
+                guard let next = known.with(save.item) else { return .failed }
+                guard preferencesWritable else { return refused(save.item) }
+                try preferencesFile.save(next, changedFrom: known)
+                known = next
             case .countdown(let countdown):
                 if case .announce? = save.then {
                     guard let written = try countdownFile.claim(countdown) else { return .superseded }
@@ -234,21 +202,13 @@ public final class StoredFiles {
                 } else {
                     knownInterval = try intervalFile.save(interval)
                 }
-            case .timerPreferences(let timers):
-                guard preferencesWritable else { return unusable("the timer preferences") }
-                try preferencesFile.saveTimers(timers, changedFrom: knownTimers)
-                knownTimers = timers
-            case .pages(let pages):
-                guard preferencesWritable else { return unusable("the pages shown") }
-                try preferencesFile.savePages(pages)
-                knownPages = pages
             case .credential:
                 return .failed
             }
             return .written
         } catch {
             if error.isBusy, !save.isLastTry { return .locked }
-            messages.say("pulse: could not save \(what(save)): \(error)")
+            messages.say("pulse: could not save \(what(save.item)): \(error)")
             return .failed
         }
     }
@@ -266,16 +226,10 @@ public final class StoredFiles {
         return storedStopwatch
     }
 
-    /// The command for a timer's end in `file`: nil without the key, and nil for a value
-    /// that is not a command line, which is said once (the reason, never the value).
-    private static func finishCommand(in file: PreferencesFile, messages: inout AfterExitMessages) -> FinishCommand? {
-        switch file.loadFinishCommand() {
-        case .success(let command):
-            return command
-        case .failure(let problem):
-            messages.say("pulse: cannot use timers.onFinish in \(file.url.path) (\(problem)); no command was run")
-            return nil
-        }
+    /// What is said once of a `timers.onFinish` in `file` that is not a command line: the
+    /// reason, never the value.
+    private static func finishCommandMessage(_ problem: FinishCommand.Problem, in file: PreferencesFile) -> String {
+        "pulse: cannot use timers.onFinish in \(file.url.path) (\(problem)); no command was run"
     }
 
     /// The countdown and the interval another Pulse stored since this process last read
@@ -297,6 +251,16 @@ public final class StoredFiles {
     /// The timers' files, for watching: another Pulse's change shows at once.
     public var timerPaths: [String] { [countdownFile.url.path, intervalFile.url.path] }
 
+    /// A save into the settings file while it cannot be used: refused, and said once (a
+    /// location and the hint are refused without a word, as they always were).
+    private func refused(_ item: Save.Item) -> SaveOutcome {
+        switch item {
+        case .location: .failed
+        case .hintShown: .fileUnusable
+        default: unusable(what(item))
+        }
+    }
+
     /// A save into the settings file that could not be read at start: said once.
     private func unusable(_ what: String) -> SaveOutcome {
         messages.say(
@@ -306,11 +270,11 @@ public final class StoredFiles {
     }
 
     /// What a save writes, in the words of the message after exit.
-    private func what(_ save: Save) -> String {
-        switch save.item {
+    private func what(_ item: Save.Item) -> String {
+        switch item {
         case .stopwatch: "the stopwatch"
         case .clockPreferences: "the clock preferences"
-        case .uptimePreferences(let uptime): Self.uptimeWords(uptime, from: knownUptime)
+        case .uptimePreferences(let uptime): Self.uptimeWords(uptime, from: known.uptime)
         case .contributionsPreferences: "the contributions source"
         case .location: "the location"
         case .hintShown: "that the first start's hint was shown"

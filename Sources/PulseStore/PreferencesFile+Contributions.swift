@@ -16,6 +16,11 @@ extension PreferencesFile {
     /// so nothing reads this then; read alone, such a value is its default.
     public func loadContributions() -> ContributionsPreferences {
         guard case .object(let object) = readObject() else { return ContributionsPreferences() }
+        return Self.contributions(in: object)
+    }
+
+    /// The contributions preferences `object` holds.
+    static func contributions(in object: [String: Any]) -> ContributionsPreferences {
         func source(_ key: String) -> ContributionsSource? {
             (object[key] as? String).flatMap { try? ContributionsSource(parsing: $0) }
         }
@@ -36,13 +41,21 @@ extension PreferencesFile {
             url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
         ) { () throws(FileWriteError) in
             var object = try objectToUpdate()
-            if previous?.source != preferences.source {
-                object[Self.contributionsSource] = preferences.source.storedForm
-            }
-            for (choice, source) in preferences.addresses where previous?.addresses[choice] != source {
-                if let key = Self.addressKey(choice) { object[key] = source.storedForm }
-            }
+            Self.write(preferences, changedFrom: previous, into: &object)
             try write(object)
+        }
+    }
+
+    /// Puts into `object` what of `preferences` differs from `previous` (all without it).
+    static func write(
+        _ preferences: ContributionsPreferences, changedFrom previous: ContributionsPreferences?,
+        into object: inout [String: Any]
+    ) {
+        if previous?.source != preferences.source {
+            object[Self.contributionsSource] = preferences.source.storedForm
+        }
+        for (choice, source) in preferences.addresses where previous?.addresses[choice] != source {
+            if let key = Self.addressKey(choice) { object[key] = source.storedForm }
         }
     }
 }

@@ -18,6 +18,11 @@ extension PreferencesFile {
     /// this then; read alone, such a value is its default.
     public func loadTimers() -> TimerPreferences {
         guard case .object(let object) = readObject() else { return TimerPreferences() }
+        return Self.timers(in: object)
+    }
+
+    /// The timer preferences `object` holds.
+    static func timers(in object: [String: Any]) -> TimerPreferences {
         func whole(_ key: String, _ range: ClosedRange<Int>, _ fallback: Int) -> Int {
             JSONTree.number(object[key]).flatMap { Int(exactly: $0) }.flatMap { range.contains($0) ? $0 : nil }
                 ?? fallback
@@ -34,16 +39,26 @@ extension PreferencesFile {
     /// of names makes the file unreadable, `pagesProblem`). Names Pulse does not know are
     /// passed over.
     public func loadPages() -> PagesShown {
-        guard case .object(let object) = readObject(), let names = object[Self.pages] as? [Any] else {
-            return .original
-        }
+        guard case .object(let object) = readObject() else { return .original }
+        return Self.pages(in: object)
+    }
+
+    /// The pages `object` holds as on.
+    static func pages(in object: [String: Any]) -> PagesShown {
+        guard let names = object[Self.pages] as? [Any] else { return .original }
         return PagesShown(names.compactMap { ($0 as? String).flatMap(Page.init(name:)) })
     }
 
     /// The stored command for a timer's end: nil without the key; a problem for a value
     /// that is not a command line.
     public func loadFinishCommand() -> Result<FinishCommand?, FinishCommand.Problem> {
-        guard case .object(let object) = readObject(), let value = object[Self.onFinish] else { return .success(nil) }
+        guard case .object(let object) = readObject() else { return .success(nil) }
+        return Self.finishCommand(in: object)
+    }
+
+    /// The command for a timer's end `object` holds.
+    static func finishCommand(in object: [String: Any]) -> Result<FinishCommand?, FinishCommand.Problem> {
+        guard let value = object[Self.onFinish] else { return .success(nil) }
         guard let line = value as? String else { return .failure(.empty) }
         do {
             return .success(try FinishCommand(parsing: line))
@@ -61,13 +76,20 @@ extension PreferencesFile {
             url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
         ) { () throws(FileWriteError) in
             var object = try objectToUpdate()
-            let plan = timers.plan, old = previous?.plan
-            if old?.focusMinutes != plan.focusMinutes { object[Self.focusMinutes] = plan.focusMinutes }
-            if old?.breakMinutes != plan.breakMinutes { object[Self.breakMinutes] = plan.breakMinutes }
-            if old?.rounds != plan.rounds { object[Self.rounds] = plan.rounds }
-            if previous?.rings != timers.rings { object[Self.bell] = timers.rings }
+            Self.write(timers, changedFrom: previous, into: &object)
             try write(object)
         }
+    }
+
+    /// Puts into `object` what of `timers` differs from `previous` (all without it).
+    static func write(
+        _ timers: TimerPreferences, changedFrom previous: TimerPreferences?, into object: inout [String: Any]
+    ) {
+        let plan = timers.plan, old = previous?.plan
+        if old?.focusMinutes != plan.focusMinutes { object[Self.focusMinutes] = plan.focusMinutes }
+        if old?.breakMinutes != plan.breakMinutes { object[Self.breakMinutes] = plan.breakMinutes }
+        if old?.rounds != plan.rounds { object[Self.rounds] = plan.rounds }
+        if previous?.rings != timers.rings { object[Self.bell] = timers.rings }
     }
 
     /// Writes the pages on, in paging order, keeping every other key.
@@ -76,8 +98,13 @@ extension PreferencesFile {
             url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
         ) { () throws(FileWriteError) in
             var object = try objectToUpdate()
-            object[Self.pages] = pages.ordered.map(\.name)
+            Self.write(pages, into: &object)
             try write(object)
         }
+    }
+
+    /// Puts the pages on into `object`, in paging order.
+    static func write(_ pages: PagesShown, into object: inout [String: Any]) {
+        object[Self.pages] = pages.ordered.map(\.name)
     }
 }

@@ -17,6 +17,11 @@ extension PreferencesFile {
     /// nothing reads this then; read alone, such a value is its default.
     public func loadUptime() -> UptimePreferences {
         guard case .object(let object) = readObject() else { return UptimePreferences() }
+        return Self.uptime(in: object)
+    }
+
+    /// The Uptime preferences `object` holds.
+    static func uptime(in object: [String: Any]) -> UptimePreferences {
         func source(_ key: String) -> UptimeSource? {
             (object[key] as? String).flatMap { try? UptimeSource(parsing: $0) }
         }
@@ -40,14 +45,21 @@ extension PreferencesFile {
             url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
         ) { () throws(FileWriteError) in
             var object = try objectToUpdate()
-            if preferences.isChosen, previous?.source != preferences.source || previous?.isChosen != true {
-                object[Self.uptimeSource] = preferences.source.storedForm
-            }
-            if previous?.order != preferences.order { object[Self.uptimeOrder] = preferences.order.rawValue }
-            for (choice, source) in preferences.addresses where previous?.addresses[choice] != source {
-                if let key = Self.addressKey(choice) { object[key] = source.storedForm }
-            }
+            Self.write(preferences, changedFrom: previous, into: &object)
             try write(object)
+        }
+    }
+
+    /// Puts into `object` what of `preferences` differs from `previous` (all without it).
+    static func write(
+        _ preferences: UptimePreferences, changedFrom previous: UptimePreferences?, into object: inout [String: Any]
+    ) {
+        if preferences.isChosen, previous?.source != preferences.source || previous?.isChosen != true {
+            object[Self.uptimeSource] = preferences.source.storedForm
+        }
+        if previous?.order != preferences.order { object[Self.uptimeOrder] = preferences.order.rawValue }
+        for (choice, source) in preferences.addresses where previous?.addresses[choice] != source {
+            if let key = Self.addressKey(choice) { object[key] = source.storedForm }
         }
     }
 }

@@ -32,27 +32,24 @@ public struct PreferencesFile: Sendable {
         self.knowsZone = knowsZone
     }
 
-    /// Reads the file.
+    /// Reads the file for the Clock's and the screen's preferences.
     public func load() -> StoredPreferences {
-        switch readObject() {
-        case .absent:
-            return .absent
-        case .unreadable(let reason):
-            return .unreadable(reason)
-        case .object(let object):
-            var preferences = ClockPreferences()
-            for stored in PreferenceKey.all {
-                guard let value = object[stored.key] else { continue }
-                if let problem = stored.read(value, &preferences, knowsZone) { return .unreadable(problem) }
-            }
-            if let problem = Self.pageKeysProblem(in: object) { return .unreadable(problem) }
-            return .loaded(preferences)
+        switch read() {
+        case .absent: .absent
+        case .unreadable(let reason): .unreadable(reason)
+        case .loaded(let settings, _): .loaded(settings.clock)
         }
     }
 
     /// The stored weather location, if the file is readable and holds one.
     public func loadLocation() -> WeatherLocation? {
-        guard case .object(let object) = readObject(), let stored = object[Self.location] as? [String: Any],
+        guard case .object(let object) = readObject() else { return nil }
+        return Self.location(in: object)
+    }
+
+    /// The weather location `object` holds, if any.
+    static func location(in object: [String: Any]) -> WeatherLocation? {
+        guard let stored = object[Self.location] as? [String: Any],
             let latitude = JSONTree.number(stored["latitude"]),
             let longitude = JSONTree.number(stored["longitude"]),
             let coordinate = Coordinate(latitude: latitude, longitude: longitude)
@@ -72,12 +69,17 @@ public struct PreferencesFile: Sendable {
 
     private func saveLocationLocked(_ location: WeatherLocation) throws(FileWriteError) {
         var object = try objectToUpdate()
+        Self.write(location, into: &object)
+        try write(object)
+    }
+
+    /// Puts `location` into `object` (coarsened; the name if any).
+    static func write(_ location: WeatherLocation, into object: inout [String: Any]) {
         var stored: [String: Any] = [
             "latitude": location.coordinate.latitude, "longitude": location.coordinate.longitude,
         ]
         if let name = location.name { stored["name"] = name }
         object[Self.location] = stored
-        try write(object)
     }
 
     /// Writes `preferences` atomically, keeping any other keys already in the file. Given
@@ -91,10 +93,17 @@ public struct PreferencesFile: Sendable {
             url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
         ) { () throws(FileWriteError) in
             var object = try objectToUpdate()
-            for stored in PreferenceKey.all where previous.map({ stored.differs($0, preferences) }) ?? true {
-                object[stored.key] = stored.written(preferences)
-            }
+            Self.write(preferences, changedFrom: previous, into: &object)
             try write(object)
+        }
+    }
+
+    /// Puts into `object` what of `preferences` differs from `previous` (all without it).
+    static func write(
+        _ preferences: ClockPreferences, changedFrom previous: ClockPreferences?, into object: inout [String: Any]
+    ) {
+        for stored in PreferenceKey.all where previous.map({ stored.differs($0, preferences) }) ?? true {
+            object[stored.key] = stored.written(preferences)
         }
     }
 

@@ -14,7 +14,10 @@ import Testing
         let berlin = WeatherLocation(
             name: "Berlin", coordinate: try #require(Coordinate(latitude: 52.52, longitude: 13.41)))
         let edited = ClockPreferences(showsSeconds: true, ink: .amber)
-        let effects = state.handle(.settingsRead(.read(edited, UptimePreferences(order: .downFirst), berlin)), at: now)
+        let effects = state.handle(
+            .settingsRead(
+                .read(Settings(clock: edited, uptime: UptimePreferences(order: .downFirst), location: berlin))), at: now
+        )
         #expect(state.preferences == edited && state.location == berlin)
         #expect(state.uptime.preferences.order == .downFirst, "the Uptime page adopted the order")
         #expect(effects.saves.isEmpty, "a hand edit is not written back")
@@ -27,7 +30,7 @@ import Testing
         var state = AppState(size: TerminalSize(columns: 80, rows: 24), preferences: seconds)
         #expect(state.handle(.settingsRead(.unreadable), at: now).isEmpty)
         #expect(state.settingsUnreadable && state.preferences == seconds)
-        _ = state.handle(.settingsRead(.read(seconds, UptimePreferences(), nil)), at: now)
+        _ = state.handle(.settingsRead(.read(Settings(clock: seconds))), at: now)
         #expect(!state.settingsUnreadable)
     }
 
@@ -37,7 +40,7 @@ import Testing
         let plan = IntervalPlan(focusMinutes: 50, breakMinutes: 10, rounds: 2)
         let pages = PagesShown([.clock, .interval, .github])
         _ = state.handle(
-            .settingsRead(.read(ClockPreferences(), UptimePreferences(), nil, TimerPreferences(plan: plan), pages)),
+            .settingsRead(.read(Settings(timers: TimerPreferences(plan: plan), pages: pages))),
             at: now)
         #expect(state.choices.timers.plan == plan && state.interval.plan == plan, "a ready interval takes the plan")
         #expect(state.page == .uptime, "turned off in the file, the page on screen stays for the run")
@@ -52,9 +55,7 @@ import Testing
         _ = state.handle(.started, at: now)
         _ = state.handle(
             .settingsRead(
-                .read(
-                    ClockPreferences(), UptimePreferences(), nil, TimerPreferences(), .original,
-                    ContributionsPreferences(source: .codeberg))),
+                .read(Settings(contributions: ContributionsPreferences(source: .codeberg)))),
             at: now)
         #expect(state.choices.contributionsSource == .codeberg && state.github.source == .codeberg)
     }

@@ -19,7 +19,7 @@ import Testing
         // A hand edit in between: seconds off, the ink amber.
         let edited = ClockPreferences(ink: .amber)
         _ = state.handle(
-            .settingsRead(.read(edited, UptimePreferences(), nil, changed: [.clockPreferences])), at: now)
+            .settingsRead(.read(Settings(clock: edited), changed: [.clockPreferences])), at: now)
         let later = now.addingTimeInterval(SaveRetries.patience + 1)
         #expect(state.handle(.tick, at: later).saves.isEmpty, "the old value is not tried again")
         #expect(state.preferences == edited, "the screen shows what is stored")
@@ -33,7 +33,7 @@ import Testing
         // Another Pulse changed the pages shown only.
         _ = state.handle(
             .settingsRead(
-                .read(ClockPreferences(), UptimePreferences(), nil, TimerPreferences(), .original, changed: [.pages])),
+                .read(Settings(), changed: [.pages])),
             at: now)
         let retried = state.handle(.tick, at: now.addingTimeInterval(SaveRetries.interval))
         #expect(retried.saves.map(\.subject) == [.clockPreferences])

@@ -152,10 +152,10 @@ import Testing
         let size = TerminalSize(columns: 80, rows: 24)
         var github = DemoContent.state(page: .github, size: size, at: now, zone: utc)
         _ = github.handle(
-            .settingsRead(.read(ClockPreferences(orbits: false, ink: ink), UptimePreferences(), nil)), at: now)
+            .settingsRead(.read(Settings(clock: ClockPreferences(orbits: false, ink: ink)))), at: now)
         var uptime = DemoContent.state(page: .uptime, size: size, at: now, zone: utc)
         _ = uptime.handle(
-            .settingsRead(.read(ClockPreferences(orbits: false, ink: ink), UptimePreferences(), nil)), at: now)
+            .settingsRead(.read(Settings(clock: ClockPreferences(orbits: false, ink: ink)))), at: now)
         let day = FrameText.paletteDocument(
             renderer.frame(for: github, at: now, in: utc), mode: .palette16, title: "github demo by day, ink \(name)",
             ink: ink)

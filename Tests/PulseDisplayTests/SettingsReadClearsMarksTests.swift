@@ -25,7 +25,7 @@ import Testing
         #expect(lines(state).contains("SECONDS: NOT SAVED: ON") && state.clock.notSaved)
         #expect(lines(state).contains("ORDER: NOT SAVED: DOWN FIRST"))
         // The file, fixed by hand, holds seconds off and the order as it was.
-        _ = state.handle(.settingsRead(.read(ClockPreferences(), UptimePreferences(), nil)), at: now)
+        _ = state.handle(.settingsRead(.read(Settings())), at: now)
         #expect(lines(state).contains("SECONDS: OFF"), "the file's value, unmarked")
         #expect(lines(state).contains("ORDER: AS LISTED"))
         #expect(!lines(state).contains { $0.contains("NOT SAVED") }, "\(lines(state))")

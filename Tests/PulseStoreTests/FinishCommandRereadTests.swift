@@ -34,16 +34,16 @@ import Testing
         #expect(files.finishCommand?.words == ["notify-send", "first"])
         try write(#"{"timers.onFinish": "notify-send second"}"#)
         let second = try FinishCommand(parsing: "notify-send second")
-        #expect(files.reread() == .read(ClockPreferences(), UptimePreferences(), nil, onFinish: second))
+        #expect(files.reread() == .read(Settings(onFinish: second)))
         try write("{}")
-        #expect(files.reread() == .read(ClockPreferences(), UptimePreferences(), nil), "removed: none runs")
+        #expect(files.reread() == .read(Settings()), "removed: none runs")
         #expect(files.reread() == nil)
     }
 
     @Test func controlCharactersMakeTheCommandUnusableAndAreNeverShown() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try write(#"{"timers.onFinish": "no-such\u001b]0;PWNED\u0007\u001b[2J-cmd arg"}"#)
-        #expect(files.reread() == .read(ClockPreferences(), UptimePreferences(), nil), "no command")
+        #expect(files.reread() == .read(Settings()), "no command")
         let said = files.messages.lines.joined(separator: "\n")
         #expect(said.contains("cannot use timers.onFinish") && said.contains("control characters"), "\(said)")
         #expect(!said.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(said)")

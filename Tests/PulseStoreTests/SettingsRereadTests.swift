@@ -34,8 +34,7 @@ import Testing
         let pages = PagesShown([.clock, .countdown])
         #expect(
             files.reread()
-                == .read(
-                    ClockPreferences(), UptimePreferences(), nil, timers, pages, changed: [.timerPreferences, .pages]))
+                == .read(Settings(timers: timers, pages: pages), changed: [.timerPreferences, .pages]))
         let more = pages.toggling(.interval)
         #expect(takingTurns { files.perform(Save(.pages(more), origin: .settings)) } == .written)
         #expect(files.reread() == nil, "its own save coming back is no change")
@@ -48,7 +47,8 @@ import Testing
         #expect(
             files.reread()
                 == .read(
-                    edited, UptimePreferences(order: .downFirst), nil, changed: [.clockPreferences, .uptimePreferences])
+                    Settings(clock: edited, uptime: UptimePreferences(order: .downFirst)),
+                    changed: [.clockPreferences, .uptimePreferences])
         )
         #expect(files.reread() == nil, "read twice, the same: nothing new")
         var changed = edited
@@ -58,8 +58,7 @@ import Testing
         try FileManager.default.removeItem(at: settings)
         #expect(
             files.reread()
-                == .read(
-                    ClockPreferences(), UptimePreferences(), nil, changed: [.clockPreferences, .uptimePreferences]),
+                == .read(Settings(), changed: [.clockPreferences, .uptimePreferences]),
             "removed: the defaults")
     }
 
@@ -79,7 +78,7 @@ import Testing
         #expect(files.messages.lines.contains { $0.contains("cannot use the settings in \(settings.path)") })
         // Mended by hand to what it held before: no value changed, but the notice goes.
         try write(#"{"clock.showsSeconds": true}"#)
-        #expect(files.reread() == .read(ClockPreferences(showsSeconds: true), UptimePreferences(), nil))
+        #expect(files.reread() == .read(Settings(clock: ClockPreferences(showsSeconds: true))))
         #expect(
             takingTurns {
                 files.perform(Save(.clockPreferences(ClockPreferences(timeFormat: .twelveHour)), origin: .settings))
@@ -96,6 +95,6 @@ import Testing
         let zones = [OtherZone(label: "NYC", zone: "America/New_York"), OtherZone(label: "KTM", zone: "<+0545>-5:45")]
         #expect(
             files.reread()
-                == .read(ClockPreferences(zones: zones), UptimePreferences(), nil, changed: [.clockPreferences]))
+                == .read(Settings(clock: ClockPreferences(zones: zones)), changed: [.clockPreferences]))
     }
 }

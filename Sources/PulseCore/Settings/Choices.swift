@@ -31,6 +31,16 @@ public struct Choices: Equatable, Sendable {
         self.credentials = credentials
     }
 
+    /// Takes what the settings file holds for every choice it keeps.
+    mutating func take(_ settings: Settings) {
+        clock = settings.clock
+        uptime = settings.uptime
+        location = settings.location
+        timers = settings.timers
+        pages = settings.pages
+        contributions = settings.contributions
+    }
+
     /// Whether the Uptime source has what it needs to be read: its key, if it takes one.
     public var hasUptimeCredential: Bool { credentials.has(uptime.source.credential) }
 

@@ -2,15 +2,9 @@
 /// on disk (a hand edit, another Pulse's save). It comes into the state as an event
 /// (`AppEvent.settingsRead`) and is adopted as the shared choices are.
 public enum SettingsReading: Equatable, Sendable {
-    /// What it holds now: the Clock's and the screen's preferences, the Uptime page's, the
-    /// weather location (nil: none stored), the timers', the pages shown and the
-    /// contributions page's forge; `changed`: the subjects whose stored value is not what
-    /// this process last read or wrote (another process or a hand edit changed them);
-    /// `onFinish`: the command for a timer's end in effect now (nil: none).
-    case read(
-        ClockPreferences, UptimePreferences, WeatherLocation?, TimerPreferences = TimerPreferences(),
-        PagesShown = .original, ContributionsPreferences = ContributionsPreferences(),
-        changed: Set<Save.Subject> = [], onFinish: FinishCommand? = nil)
+    /// What it holds now, whole; `changed`: the subjects whose stored value is not what
+    /// this process last read or wrote (another process or a hand edit changed them).
+    case read(Settings, changed: Set<Save.Subject> = [])
     /// It cannot be used (a broken hand edit): the choices in effect stay, the page says
     /// so, and the file is left as it is.
     case unreadable
@@ -33,12 +27,11 @@ extension AppState {
         case .unreadable:
             settingsUnreadable = true
             return []
-        case .read(
-            let clock, let uptime, let location, let timers, let pages, let contributions, let changed, let onFinish):
+        case .read(let stored, let changed):
             settingsUnreadable = false
             // The command for a timer's end follows the file as every key does (a run that
             // runs no command, the snapshot, drops it with every other command).
-            finishCommand = onFinish
+            finishCommand = stored.onFinish
             // A save still waiting for a lock, of a subject changed in the file since, is
             // older than what the file holds: it is dropped, and the file's value shown.
             for subject in changed { retries.settle(subject) }
@@ -47,14 +40,9 @@ extension AppState {
             settings.forgetUnsaved(of: Self.settingsFileSubjects)
             self.clock.forgetNotSaved()
             let old = choices
-            choices.clock = clock
-            choices.uptime = uptime
-            choices.location = location
-            choices.timers = timers
             // The page on screen stays for the run even when the file turned it off.
-            if !pages.contains(page) { shownForRun = page }
-            choices.pages = pages
-            choices.contributions = contributions
+            if !stored.pages.contains(page) { shownForRun = page }
+            choices.take(stored)
             return adoptEverywhere(old)
         }
     }
