@@ -53,7 +53,7 @@ let package = Package(
             ]
         ),
         // Real payloads live in Tests/PulseCoreTests/Fixtures and are read by path.
-        .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore", "PulseTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore", "PulseApp", "PulseTestSupport"]),
         .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet", "PulseTestSupport"]),
@@ -65,7 +65,9 @@ let package = Package(
         // Test helpers shared by the test targets: the loopback server's lifecycle.
         .target(name: "PulseTestSupport", dependencies: ["PulseCore", "PulseStore"], path: "Tests/PulseTestSupport"),
         // Golden screens live in Tests/PulseDisplayTests/Goldens and are read by path.
-        .testTarget(name: "PulseDisplayTests", dependencies: ["PulseCore", "PulseDisplay"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "PulseDisplayTests", dependencies: ["PulseCore", "PulseDisplay", "PulseTestSupport"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "PulseTerminalTests",
             dependencies: ["PulseCore", "PulseDisplay", "PulseTerminal", "PulseTestSupport"]),
