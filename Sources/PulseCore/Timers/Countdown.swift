@@ -5,29 +5,14 @@ import FoundationEssentials
 /// paused, the seconds it had left. Every reading is derived from the clock: it has ended
 /// once that instant is past, wherever the wall clock was set meanwhile, and a restart
 /// finds it where the clock says.
-public struct Countdown: Equatable, Sendable {
+public struct Countdown: TimerModel {
     /// The longest a countdown may be set to.
     public static let longest: TimeInterval = 30 * 3600
     /// The length a countdown never set has.
     public static let defaultLength: TimeInterval = 10 * 60
 
-    /// Where a countdown is at one instant.
-    public enum Phase: Equatable, Sendable {
-        /// Set and not started: it shows its whole length.
-        case ready
-        /// Counting down.
-        case running
-        /// Stopped part way, holding what was left.
-        case paused
-        /// Its end instant has passed.
-        case finished(at: Date)
-
-        /// Whether it has finished.
-        public var isFinished: Bool {
-            if case .finished = self { return true }
-            return false
-        }
-    }
+    /// Where a countdown is at one instant: the phase both timers share.
+    public typealias Phase = TimerPhase
 
     /// The length it was set to, in whole seconds.
     public private(set) var length: TimeInterval
@@ -59,22 +44,19 @@ public struct Countdown: Equatable, Sendable {
         return whole ? bounded.rounded(.down) : bounded
     }
 
-    /// Where it is at `now`.
+    /// Where it is at `now`: running from the instant it ends back by its length.
+    public func moment(at now: Date) -> TimerMoment {
+        let left = left(at: now)
+        let phase = phase(at: now)
+        return TimerMoment(
+            phase: phase, length: length, elapsed: length - left, left: left,
+            running: phase == .running ? endsAt.map { ($0.addingTimeInterval(-length), $0) } : nil)
+    }
+
+    /// Where it is at `now`, from the instant it ends or what it held.
     public func phase(at now: Date) -> Phase {
         if let endsAt { return now >= endsAt ? .finished(at: endsAt) : .running }
         return pausedLeft == nil ? .ready : .paused
-    }
-
-    /// Whether it is counting down at `now`.
-    public func isRunning(at now: Date) -> Bool { phase(at: now) == .running }
-
-    /// Whether a run is under way at `now`, counting down or paused: only its own gestures
-    /// (the presses) change it then.
-    public func isUnderWay(at now: Date) -> Bool {
-        switch phase(at: now) {
-        case .running, .paused: true
-        case .ready, .finished: false
-        }
     }
 
     /// Seconds left at `now`: never below zero, and never above its length, even when the
@@ -87,36 +69,29 @@ public struct Countdown: Equatable, Sendable {
     /// Seconds of its length gone at `now`.
     public func elapsed(at now: Date) -> TimeInterval { length - left(at: now) }
 
-    /// What the readout shows at `now`.
-    public func readout(at now: Date) -> String { TimerReadout.text(left(at: now)) }
-
-    /// The next instant after `now` at which the readout changes: nil unless running.
-    public func nextChange(after now: Date) -> Date? {
-        guard let endsAt, now < endsAt else { return nil }
-        return TimerReadout.nextChange(after: now, left: left(at: now), end: endsAt)
+    /// The end not yet announced at `now`: its own, once it has passed.
+    public func unannouncedEnd(at now: Date, on page: Page) -> TimerEnd? {
+        guard case .finished(let end) = phase(at: now), announcedEnd != end else { return nil }
+        return TimerEnd(page: page, what: .countdown, isDone: true, at: end)
     }
 
-    /// The instant it ends, while it is running at `now`.
-    public func end(after now: Date) -> Date? {
-        guard let endsAt, now < endsAt else { return nil }
-        return endsAt
+    /// Starts it at `now` for its whole length; a countdown of no length does not start.
+    public mutating func start(at now: Date) {
+        guard length > 0 else { return }
+        endsAt = now.addingTimeInterval(length)
+        pausedLeft = nil
     }
 
-    /// Starts a ready or finished countdown of its length, pauses a running one, resumes a
-    /// paused one. A countdown of no length does not start.
-    public mutating func toggle(at now: Date) {
-        switch phase(at: now) {
-        case .ready, .finished:
-            guard length > 0 else { return }
-            endsAt = now.addingTimeInterval(length)
-            pausedLeft = nil
-        case .running:
-            pausedLeft = left(at: now)
-            endsAt = nil
-        case .paused:
-            endsAt = now.addingTimeInterval(pausedLeft ?? length)
-            pausedLeft = nil
-        }
+    /// Pauses it at `now`, holding what was left.
+    public mutating func pause(at now: Date) {
+        pausedLeft = left(at: now)
+        endsAt = nil
+    }
+
+    /// Resumes it at `now` with what it held.
+    public mutating func resume(at now: Date) {
+        endsAt = now.addingTimeInterval(pausedLeft ?? length)
+        pausedLeft = nil
     }
 
     /// Back to its whole length, not running.

@@ -5,24 +5,9 @@ import FoundationEssentials
 /// gone when paused. Which block and round it is in, and when each block ended, are
 /// derived from the clock: a restart finds it in the right block, however long it was
 /// away. Only a break can be skipped.
-public struct Interval: Equatable, Sendable {
-    /// Where an interval is at one instant.
-    public enum Phase: Equatable, Sendable {
-        /// Not started: the first focus block, whole.
-        case ready
-        /// A block is counting down.
-        case running
-        /// Stopped part way through a block.
-        case paused
-        /// The last focus block ended then.
-        case finished(at: Date)
-
-        /// Whether it has finished.
-        public var isFinished: Bool {
-            if case .finished = self { return true }
-            return false
-        }
-    }
+public struct Interval: TimerModel {
+    /// Where an interval is at one instant: the phase both timers share.
+    public typealias Phase = TimerPhase
 
     /// Where an interval is at one instant: its phase, the block and how far into it.
     public struct Position: Equatable, Sendable {
@@ -99,6 +84,15 @@ public struct Interval: Equatable, Sendable {
         }
     }
 
+    /// Where it is at `now`, as both timers say it: the block under way, running (the only
+    /// phase with a start) from the instant it started.
+    public func moment(at now: Date) -> TimerMoment {
+        let position = position(at: now)
+        return TimerMoment(
+            phase: position.phase, length: position.block.length, elapsed: position.elapsed, left: position.left,
+            running: position.startedAt.map { ($0, $0.addingTimeInterval(position.block.length)) })
+    }
+
     /// The latest block end at or before `now` since the block last started, and the block
     /// that ended then; nil while no block of this run has ended.
     public func lastEnd(at now: Date) -> (at: Date, block: IntervalPlan.Block, isLast: Bool)? {
@@ -111,39 +105,34 @@ public struct Interval: Equatable, Sendable {
         return (start, plan.block(position.index - 1), false)
     }
 
-    /// The end of the block under way at `now`, while running.
-    public func end(after now: Date) -> Date? {
-        let position = position(at: now)
-        guard position.phase == .running, let start = position.startedAt else { return nil }
-        return start.addingTimeInterval(position.block.length)
+    /// The latest block end not yet announced at `now` (several passed while Pulse was
+    /// away are one, the latest).
+    public func unannouncedEnd(at now: Date, on page: Page) -> TimerEnd? {
+        guard let last = lastEnd(at: now), last.at > (announcedEnd ?? .distantPast) else { return nil }
+        return TimerEnd(
+            page: page, what: last.block.kind == .focus ? .focus : .rest, round: last.block.round,
+            rounds: plan.rounds, isDone: last.isLast, at: last.at)
     }
 
-    /// What the readout shows at `now`: the block's time left.
-    public func readout(at now: Date) -> String { TimerReadout.text(position(at: now).left) }
-
-    /// The next instant after `now` the readout changes: nil unless running.
-    public func nextChange(after now: Date) -> Date? {
-        guard let end = end(after: now) else { return nil }
-        return TimerReadout.nextChange(after: now, left: position(at: now).left, end: end)
+    /// Starts it from its first block at `now`.
+    public mutating func start(at now: Date) {
+        index = 0
+        startedAt = now
+        pausedElapsed = nil
     }
 
-    /// Starts a ready or finished interval from its first block, pauses a running one,
-    /// resumes a paused one.
-    public mutating func toggle(at now: Date) {
+    /// Pauses it at `now` in the block under way, holding that block's time gone.
+    public mutating func pause(at now: Date) {
         let position = position(at: now)
-        switch position.phase {
-        case .ready, .finished:
-            index = 0
-            startedAt = now
-            pausedElapsed = nil
-        case .running:
-            index = position.index
-            pausedElapsed = position.elapsed
-            startedAt = nil
-        case .paused:
-            startedAt = now.addingTimeInterval(-(pausedElapsed ?? 0))
-            pausedElapsed = nil
-        }
+        index = position.index
+        pausedElapsed = position.elapsed
+        startedAt = nil
+    }
+
+    /// Resumes it at `now` in the block it was paused in.
+    public mutating func resume(at now: Date) {
+        startedAt = now.addingTimeInterval(-(pausedElapsed ?? 0))
+        pausedElapsed = nil
     }
 
     /// Skips the break under way at `now` to the next focus block (running from `now`, or
