@@ -13,27 +13,28 @@ public enum StoredTimer<Timer: Equatable & Sendable>: Equatable, Sendable {
 
 /// The state file of a timer page (`countdown.json`, `interval.json` beside the
 /// stopwatch's): one JSON object of instants as seconds since 1970, so no date format or
-/// locale can get in the way, and `null` for what is not set. Written atomically; a file
-/// that cannot be read is left alone until the user changes the timer.
-struct TimerFile: Sendable {
+/// locale can get in the way, and `null` for what is not set; `"version":1` beside the
+/// keys its `Format` writes. Written atomically under the directory's lock; a file that
+/// cannot be read is left alone until the user changes the timer. One type for every
+/// timer: a timer's file is its `Format`, and what the file does with it is written here
+/// once.
+public struct TimerFile<Format: TimerFileFormat>: Sendable {
     /// Files larger than this are not a timer's.
-    static let sizeLimit = 4096
-    /// The furthest from 1970 an instant may be, either way: no instant a person set.
-    static let furthest: Double = 1e12
+    static var sizeLimit: Int { 4096 }
 
-    let url: URL
-    /// The word for the timer in a reason (`countdown`, `interval`).
-    let kind: String
+    /// Where the file lives.
+    public let url: URL
 
-    /// What reading the file found, before its values are read.
-    enum Read {
-        case absent
-        case unreadable(String)
-        case object([String: Any])
+    /// The file at `url`.
+    public init(url: URL) {
+        self.url = url
     }
 
-    /// The stored object, checked to be this kind's version 1.
-    func load() -> Read {
+    /// What the file holds, read.
+    public var identity: FileIdentity? { FileIdentity.of(url) }
+
+    /// Reads the file: its object, checked to be this kind's version 1, read by its format.
+    public func load() -> StoredTimer<Format.Timer> {
         let data: Data
         switch SmallFileRead.read(url, limit: Self.sizeLimit) {
         case .absent: return .absent
@@ -42,29 +43,72 @@ struct TimerFile: Sendable {
         }
         guard let object = JSONTree.parse(data, keepingFirstDuplicate: true) as? [String: Any],
             JSONTree.number(object["version"]).flatMap({ Int(exactly: $0) }) == 1
-        else { return .unreadable("it is not a Pulse \(kind) file") }
-        return .object(object)
+        else { return .unreadable("it is not a Pulse \(Format.word) file") }
+        guard let timer = Format.timer(from: object) else { return .unreadable(TimerFileValue.outOfRange) }
+        return .loaded(timer)
     }
 
-    /// Writes `object` with its version, atomically, under the directory's lock (so two
-    /// Pulses take turns, and a claim of an end reads and writes in one turn); returns the
-    /// written file's identity. A lock held by another process throws `busy`.
+    /// Writes `timer` atomically; on failure the old file is untouched. Returns the
+    /// written file's identity.
     @discardableResult
-    func save(_ object: [String: Any], unless refused: (Read) -> Bool = { _ in false }) throws(FileWriteError)
+    public func save(_ timer: Format.Timer) throws(FileWriteError) -> FileIdentity? {
+        try write(timer)
+    }
+
+    /// Writes `timer`, whose latest end was just marked announced, only if the stored
+    /// timer is the same run and that end is not marked yet (`Format.refuses`): read and
+    /// written in one turn under the directory's lock, so of every Pulse on the file
+    /// exactly one announces an end, and none announces one another Pulse paused, reset or
+    /// set again meanwhile. Returns the written file's identity, or nil when the claim was
+    /// refused (nothing written).
+    public func claim(_ timer: Format.Timer) throws(FileWriteError) -> FileIdentity? {
+        try write(timer) {
+            guard case .loaded(let stored) = load() else { return false }
+            return Format.refuses(timer, stored: stored)
+        }
+    }
+
+    /// Writes `timer` with the version, atomically, under the directory's lock (so two
+    /// Pulses take turns), unless `refused` says otherwise once the lock is held. A lock
+    /// held by another process throws `busy`.
+    private func write(_ timer: Format.Timer, unless refused: () -> Bool = { false }) throws(FileWriteError)
         -> FileIdentity?
     {
         let directory = url.deletingLastPathComponent()
         return try AtomicFile.withDirectoryLock(directory, ifBusy: .busy(directory)) {
             () throws(FileWriteError) -> FileIdentity? in
-            if refused(load()) { return nil }
-            var object = object
+            if refused() { return nil }
+            var object = Format.object(timer)
             object["version"] = 1
             guard let data = JSONTree.data(object) else {
-                throw FileWriteError(description: "cannot encode the \(kind)")
+                throw FileWriteError(description: "cannot encode the \(Format.word)")
             }
             return try AtomicFile.write(data + Data("\n".utf8), to: url, limit: Self.sizeLimit)
         }
     }
+}
+
+/// How one timer is kept in its `TimerFile`: its keys, read and written, and when a claim
+/// of its end is refused. All a new timer's file needs.
+public protocol TimerFileFormat: Sendable {
+    /// The timer kept.
+    associatedtype Timer: Equatable & Sendable
+    /// The word for the timer in a reason (`countdown`, `interval`).
+    static var word: String { get }
+    /// The timer the file's object holds; nil when a value is out of range or of the
+    /// wrong kind.
+    static func timer(from object: [String: Any]) -> Timer?
+    /// The file's object for `timer`, without the version.
+    static func object(_ timer: Timer) -> [String: Any]
+    /// Whether `stored` refuses the claim of `timer`'s newly announced end: another run,
+    /// or an end as late already marked.
+    static func refuses(_ timer: Timer, stored: Timer) -> Bool
+}
+
+/// The values in a timer's file, read and written alike for every timer.
+enum TimerFileValue {
+    /// The furthest from 1970 an instant may be, either way: no instant a person set.
+    static let furthest: Double = 1e12
 
     /// The seconds under `key`: nil for `null` or no key; `.failure` for anything that is
     /// not a finite number within `range`.
@@ -107,139 +151,4 @@ struct TimerFile: Sendable {
     struct Refused: Error {}
 
     static let outOfRange = "its numbers are out of range"
-}
-
-/// The countdown's state file: `{"version":1,"length":<seconds>,"endsAt":<instant or
-/// null>,"left":<seconds or null>,"announced":<instant or null>}`.
-public struct CountdownFile: Sendable {
-    private let file: TimerFile
-
-    /// The file at `url`.
-    public init(url: URL) {
-        file = TimerFile(url: url, kind: "countdown")
-    }
-
-    /// Where the file lives.
-    public var url: URL { file.url }
-
-    /// Reads the file.
-    public func load() -> StoredTimer<Countdown> { decode(file.load()) }
-
-    private func decode(_ read: TimerFile.Read) -> StoredTimer<Countdown> {
-        switch read {
-        case .absent: return .absent
-        case .unreadable(let reason): return .unreadable(reason)
-        case .object(let object):
-            guard
-                case .success(let length?) = TimerFile.seconds(object, "length", within: 0...Countdown.longest),
-                case .success(let endsAt) = TimerFile.instant(object, "endsAt"),
-                case .success(let left) = TimerFile.seconds(object, "left", within: 0...Countdown.longest),
-                case .success(let announced) = TimerFile.instant(object, "announced")
-            else { return .unreadable(TimerFile.outOfRange) }
-            return .loaded(Countdown(length: length, endsAt: endsAt, pausedLeft: left, announcedEnd: announced))
-        }
-    }
-
-    /// Writes `countdown` atomically; on failure the old file is untouched. Returns the
-    /// written file's identity.
-    @discardableResult
-    public func save(_ countdown: Countdown) throws(FileWriteError) -> FileIdentity? {
-        try file.save(object(countdown))
-    }
-
-    /// Writes `countdown`, whose end was just marked announced, only if the stored
-    /// countdown is the same run (the same end) and that end is not marked yet: under the
-    /// directory's lock, so of every Pulse on the file exactly one announces an end, and
-    /// none announces one another Pulse paused, reset or set again meanwhile. Returns the
-    /// written file's identity, or nil when the claim was refused (nothing written).
-    public func claim(_ countdown: Countdown) throws(FileWriteError) -> FileIdentity? {
-        try file.save(object(countdown)) { read in
-            guard case .loaded(let stored) = decode(read) else { return false }
-            return !TimerFile.same(stored.endsAt, countdown.endsAt)
-                || TimerFile.same(stored.announcedEnd, countdown.announcedEnd)
-        }
-    }
-
-    /// What the file holds, read.
-    public var identity: FileIdentity? { FileIdentity.of(url) }
-
-    private func object(_ countdown: Countdown) -> [String: Any] {
-        [
-            "length": countdown.length, "endsAt": TimerFile.stored(countdown.endsAt),
-            "left": TimerFile.stored(countdown.pausedLeft), "announced": TimerFile.stored(countdown.announcedEnd),
-        ]
-    }
-}
-
-/// The interval's state file: `{"version":1,"focusMinutes":25,"breakMinutes":5,"rounds":4,
-/// "block":<from 0>,"startedAt":<instant or null>,"elapsed":<seconds or null>,
-/// "announced":<instant or null>}`: the plan of the run, and where it is.
-public struct IntervalFile: Sendable {
-    private let file: TimerFile
-
-    /// The file at `url`.
-    public init(url: URL) {
-        file = TimerFile(url: url, kind: "interval")
-    }
-
-    /// Where the file lives.
-    public var url: URL { file.url }
-
-    /// Reads the file.
-    public func load() -> StoredTimer<Interval> { decode(file.load()) }
-
-    /// What the file holds, read.
-    public var identity: FileIdentity? { FileIdentity.of(url) }
-
-    private func decode(_ read: TimerFile.Read) -> StoredTimer<Interval> {
-        switch read {
-        case .absent: return .absent
-        case .unreadable(let reason): return .unreadable(reason)
-        case .object(let object):
-            func whole(_ key: String, _ range: ClosedRange<Int>) -> Int? {
-                JSONTree.number(object[key]).flatMap { Int(exactly: $0) }.flatMap { range.contains($0) ? $0 : nil }
-            }
-            guard let focus = whole("focusMinutes", IntervalPlan.focusRange),
-                let rest = whole("breakMinutes", IntervalPlan.breakRange),
-                let rounds = whole("rounds", IntervalPlan.roundsRange),
-                let block = whole("block", 0...(2 * rounds - 2)),
-                case .success(let startedAt) = TimerFile.instant(object, "startedAt"),
-                case .success(let elapsed) = TimerFile.seconds(object, "elapsed", within: 0...Double(180 * 60)),
-                case .success(let announced) = TimerFile.instant(object, "announced")
-            else { return .unreadable(TimerFile.outOfRange) }
-            let plan = IntervalPlan(focusMinutes: focus, breakMinutes: rest, rounds: rounds)
-            return .loaded(
-                Interval(
-                    plan: plan, index: block, startedAt: startedAt, pausedElapsed: elapsed, announcedEnd: announced))
-        }
-    }
-
-    /// Writes `interval` atomically; on failure the old file is untouched. Returns the
-    /// written file's identity.
-    @discardableResult
-    public func save(_ interval: Interval) throws(FileWriteError) -> FileIdentity? {
-        try file.save(object(interval))
-    }
-
-    /// Writes `interval`, whose latest block end was just marked announced, only if the
-    /// stored interval is the same run (the same block, started at the same instant) and
-    /// no end as late is marked yet: as `CountdownFile.claim`. Returns the written file's
-    /// identity, or nil when the claim was refused.
-    public func claim(_ interval: Interval) throws(FileWriteError) -> FileIdentity? {
-        try file.save(object(interval)) { read in
-            guard case .loaded(let stored) = decode(read) else { return false }
-            let claimed = interval.announcedEnd ?? .distantPast
-            return stored.index != interval.index || !TimerFile.same(stored.startedAt, interval.startedAt)
-                || (stored.announcedEnd ?? .distantPast) >= claimed.addingTimeInterval(-TimerFile.sameWithin)
-        }
-    }
-
-    private func object(_ interval: Interval) -> [String: Any] {
-        let plan = interval.plan
-        return [
-            "focusMinutes": plan.focusMinutes, "breakMinutes": plan.breakMinutes, "rounds": plan.rounds,
-            "block": interval.index, "startedAt": TimerFile.stored(interval.startedAt),
-            "elapsed": TimerFile.stored(interval.pausedElapsed), "announced": TimerFile.stored(interval.announcedEnd),
-        ]
-    }
 }

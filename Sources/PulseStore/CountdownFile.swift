@@ -1,0 +1,38 @@
+import FoundationEssentials
+import PulseCore
+
+/// The countdown's state file.
+public typealias CountdownFile = TimerFile<CountdownFileFormat>
+
+/// The countdown's keys: `{"version":1,"length":<seconds>,"endsAt":<instant or null>,
+/// "left":<seconds or null>,"announced":<instant or null>}`.
+public enum CountdownFileFormat: TimerFileFormat {
+    /// `countdown`, in a reason.
+    public static let word = "countdown"
+
+    /// The countdown the file's keys hold, or nil when one is out of range.
+    public static func timer(from object: [String: Any]) -> Countdown? {
+        guard
+            case .success(let length?) = TimerFileValue.seconds(object, "length", within: 0...Countdown.longest),
+            case .success(let endsAt) = TimerFileValue.instant(object, "endsAt"),
+            case .success(let left) = TimerFileValue.seconds(object, "left", within: 0...Countdown.longest),
+            case .success(let announced) = TimerFileValue.instant(object, "announced")
+        else { return nil }
+        return Countdown(length: length, endsAt: endsAt, pausedLeft: left, announcedEnd: announced)
+    }
+
+    /// The file's keys for `countdown`.
+    public static func object(_ countdown: Countdown) -> [String: Any] {
+        [
+            "length": countdown.length, "endsAt": TimerFileValue.stored(countdown.endsAt),
+            "left": TimerFileValue.stored(countdown.pausedLeft),
+            "announced": TimerFileValue.stored(countdown.announcedEnd),
+        ]
+    }
+
+    /// The same run is the same end; its end is marked once `announced` is that end.
+    public static func refuses(_ countdown: Countdown, stored: Countdown) -> Bool {
+        !TimerFileValue.same(stored.endsAt, countdown.endsAt)
+            || TimerFileValue.same(stored.announcedEnd, countdown.announcedEnd)
+    }
+}
