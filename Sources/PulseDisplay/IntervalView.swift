@@ -19,32 +19,15 @@ public struct IntervalView {
         let interval = page.interval
         let position = interval.position(at: now)
         let block = "\(word(position.block.kind)) \(position.block.round)/\(interval.plan.rounds)"
-        var status = block
-        var readout = interval.readout(at: now)
-        switch position.phase {
-        case .ready, .running: break
-        case .paused: status = "PAUSED, " + block
-        case .finished(let end):
-            status = TimerFace.ended(at: end, now: now, in: zone, format: format)
-            readout = TimerFace.done
-        }
-        let rows = TimerFace.fillRows(
-            elapsed: position.phase.isFinished ? 0 : position.elapsed, of: position.block.length,
-            flashLit: page.chime.flashIsLit(at: now), size: size)
-        var face = TimerFace(status: status, readout: readout, notice: page.notice, fillRows: rows, format: format)
+        var face = TimerFace(
+            page, running: block, paused: "PAUSED, " + block, at: now, in: zone, size: size, format: format)
         if !position.phase.isFinished { face.own = ("SKIP", interval.canSkip(at: now), .skipBreak) }
         return face
     }
 }
 
-extension IntervalView: ScreenView {
-    func body(_ state: AppState, at now: Date, in zone: some CivilZone) -> (any PageBody)? {
-        Self.face(state.intervalPage, at: now, in: zone, size: state.size, format: state.preferences.timeFormat).body(
-            at: now, in: zone)
-    }
-
-    func textLines(_ state: AppState, at now: Date, in zone: some CivilZone) -> [String] {
-        Self.face(state.intervalPage, at: now, in: zone, size: state.size, format: state.preferences.timeFormat)
-            .textLines(at: now, in: zone)
+extension IntervalView: TimerScreen {
+    static func face(of state: AppState, at now: Date, in zone: some CivilZone) -> TimerFace {
+        face(state.intervalPage, at: now, in: zone, size: state.size, format: state.preferences.timeFormat)
     }
 }
