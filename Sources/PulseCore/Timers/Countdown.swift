@@ -66,9 +66,6 @@ public struct Countdown: TimerModel {
         return pausedLeft ?? length
     }
 
-    /// Seconds of its length gone at `now`.
-    public func elapsed(at now: Date) -> TimeInterval { length - left(at: now) }
-
     /// The end not yet announced at `now`: its own, once it has passed.
     public func unannouncedEnd(at now: Date, on page: Page) -> TimerEnd? {
         guard case .finished(let end) = phase(at: now), announcedEnd != end else { return nil }
