@@ -19,8 +19,8 @@ import Testing
     /// Opens the picker from the SOURCE row and picks `choice` with the arrows.
     func pick(_ choice: ContributionsSourceChoice, on state: inout AppState) -> [Effect] {
         _ = state.handle(.pressed(.settingsRow(.contributionsSource)), at: start)
-        guard case .forgePicker(let picker) = state.screen else { return [] }
-        let step = choice.index - picker.highlighted.index
+        guard case .picker(let picker, _) = state.screen else { return [] }
+        let step = choice.index - picker.highlighted
         for _ in 0..<abs(step) { _ = state.handle(.key(step > 0 ? .down : .up), at: start) }
         return state.handle(.key(.enter), at: start)
     }

@@ -22,7 +22,7 @@ import Testing
     func pick(_ choice: UptimeSourceChoice, on state: inout AppState) -> [Effect] {
         _ = state.handle(.pressed(.settingsRow(.uptimeSource)), at: start)
         guard case .picker(let picker, _) = state.screen else { return [] }
-        let step = choice.index - picker.highlighted.index
+        let step = choice.index - picker.highlighted
         for _ in 0..<abs(step) { _ = state.handle(.key(step > 0 ? .down : .up), at: start) }
         return state.handle(.key(.enter), at: start)
     }
@@ -35,9 +35,9 @@ import Testing
     @Test func thePickerOpensOnTheCurrentSourceMovesAndEscKeepsIt() {
         var state = settings()
         _ = state.handle(.pressed(.settingsRow(.uptimeSource)), at: start)
-        #expect(state.screen == .picker(UptimeSourcePicker(current: .levo), on: .settings))
+        #expect(state.screen == .picker(SourcePicker(Monitors.self, current: .levo), on: .settings))
         for _ in 0..<20 { _ = state.handle(.key(.down), at: start) }
-        #expect(state.settings.picker?.highlighted == .levo, "the end holds")
+        #expect(state.settings.picker?.highlighted == UptimeSourceChoice.levo.index, "the end holds")
         #expect(state.handle(.key(.escape), at: start).isEmpty)
         #expect(state.screen == .page(.settings) && state.uptime.source == .levo)
         _ = state.handle(.pressed(.settingsRow(.uptimeSource)), at: start)
