@@ -8,24 +8,20 @@ public protocol PickedKind: SourceKind {
     /// What a picker line says under its name: what the choice is, or what it asks for.
     static func pickerDetail(_ choice: SourceChoice<Self>) -> String
 
-    /// The kind's remembered choices, as the shared choices hold them.
-    static func preferences(in choices: Choices) -> SourcePreferences<Self>
-    /// The save and the change of the shared choices that make `source` the one read.
-    static func choosing(_ source: Source<Self>, in choices: Choices) -> (Save.Item, ChoiceEdit)
+    /// Where the shared choices hold the kind's remembered choices.
+    static var preferences: any WritableKeyPath<Choices, SourcePreferences<Self>> & Sendable { get }
+    /// The save and the change of the shared choices that keep the kind's preferences as
+    /// `choices` hold them.
+    static func saving(_ choices: Choices) -> (Save.Item, ChoiceEdit)
     /// The Settings row that shows the source, where a failed save of it is said.
     static var sourceRow: SettingsRow { get }
     /// The Settings row of the source's credential.
     static var credentialRow: SettingsRow { get }
-
-    /// The credential `source` is read with (a key, a handle); nil when it takes none.
-    static func credential(of source: Source<Self>) -> Credential?
-    /// The prompt for the address of `choice`'s server.
-    static func addressPrompt(_ choice: SourceChoice<Self>) -> Prompt
+    /// What the prompt for the address of `choice`'s server asks for.
+    static func addressPrompt(_ choice: SourceChoice<Self>) -> PromptKind
     /// The prompt for `source`'s credential (`stored`: whether one is, to be replaced);
     /// nil for a source that takes none.
     static func credentialPrompt(for source: Source<Self>, stored: Bool) -> Prompt?
-    /// The source a credential prompt asks for.
-    static func source(of prompt: Prompt) -> Source<Self>
     /// The prompt's notice for an address it refused.
     static func notice(_ error: SourceError<Self>) -> PromptNotice
     /// What follows a credential's save for a source not read yet: that it is read.

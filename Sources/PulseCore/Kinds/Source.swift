@@ -56,6 +56,15 @@ public struct Source<Kind: SourceKind>: Hashable, Sendable, CustomStringConverti
         (Kind.showsPath ? server : host).map { "\(name) \($0.uppercased())" } ?? name
     }
 
+    /// The credential this source is read with (its key, its handle); nil when it takes
+    /// none. One per provider, and per server when self-hosted, so one service's key never
+    /// goes to another and switching back and forth never asks again.
+    public var credential: Credential? {
+        Kind.provider(provider).credentialName.map {
+            Credential(rawValue: $0 + (address.map { "@" + $0.absoluteString } ?? ""))
+        }
+    }
+
     /// How `displayText` after `lead` characters (`FROM `) gives way: a self-hosted
     /// source's address loses the middle of its path, then its name, never its host and
     /// port (`TextCut.address`); a hosted one's name, its end.

@@ -32,6 +32,21 @@ public protocol SourceKind: Sendable {
     static func promptText(_ error: SourceError<Self>) -> String?
 }
 
+extension SourceKind {
+    /// The default is read, and counts as chosen.
+    public static var defaultIsChosen: Bool { true }
+    /// The host alone.
+    public static var showsPath: Bool { false }
+    /// The length, in the kind's noun.
+    public static var lengthRule: String { "a \(noun) source is at most \(Source<Self>.longestText) bytes long" }
+    /// The shared words.
+    public static func promptText(_ error: SourceError<Self>) -> String? { nil }
+
+    /// `provider` as the shared parts its kind's table gives, from the kind's own
+    /// existential (`any UptimeProvider`).
+    public static func shared(_ provider: some SourceProvider<Self>) -> any SourceProvider<Self> { provider }
+}
+
 /// What a provider's own check of an address refuses: the command line's line and the
 /// prompt's few words.
 public protocol SourceRefusal: Error, Equatable, Sendable, CustomStringConvertible {
@@ -61,6 +76,10 @@ public protocol SourceProvider<Kind>: Sendable {
     var summary: String { get }
     /// Where it is read from: a hosted address, the user's own server, or either.
     var address: SourceAddress { get }
+    /// The credentials file's name for what its source is read with (a key, a handle) on
+    /// the hosted service; nil for a public source. A self-hosted source's is named by its
+    /// address as well (`Source.credential`).
+    var credentialName: String? { get }
     /// A second hosted address some of its reads go to (GitHub's API, for its events).
     var secondAddress: HostedAddress? { get }
     /// The `--help` forms of the source (`NAME`, `NAME:URL`).

@@ -6,7 +6,9 @@
 enum SourceSwitch<Kind: PickedKind> {
     /// `source` becomes the one read, and is remembered.
     static func read(_ source: Source<Kind>, origin: Page, _ context: PageContext) -> Reply {
-        let (item, edit) = Kind.choosing(source, in: context.choices)
+        var choices = context.choices
+        choices[keyPath: Kind.preferences].choose(source)
+        let (item, edit) = Kind.saving(choices)
         let row = origin == .settings ? Kind.sourceRow : nil
         return Reply([.save(Save(item, origin: origin, row: row))], edits: [edit])
     }
@@ -18,10 +20,10 @@ enum SourceSwitch<Kind: PickedKind> {
     static func pick(_ choice: SourceChoice<Kind>, prompt: inout Prompt?, origin: Page, _ context: PageContext)
         -> Reply
     {
-        let preferences = Kind.preferences(in: context.choices)
+        let preferences = context.choices[keyPath: Kind.preferences]
         let current = preferences.isChosen && SourceChoice(preferences.source) == choice
         guard let source = choice.hostedSource ?? (current ? nil : preferences.addresses[choice]) else {
-            prompt = Kind.addressPrompt(choice)
+            prompt = Prompt(Kind.addressPrompt(choice), canCancel: true)
             return []
         }
         return readOrAsk(source, current: current, prompt: &prompt, origin: origin, context)
@@ -47,7 +49,7 @@ enum SourceSwitch<Kind: PickedKind> {
     private static func readOrAsk(
         _ source: Source<Kind>, current: Bool, prompt: inout Prompt?, origin: Page, _ context: PageContext
     ) -> Reply {
-        let stored = context.choices.credentials.has(Kind.credential(of: source))
+        let stored = context.choices.credentials.has(source.credential)
         guard !current, stored else {
             if let asked = Kind.credentialPrompt(for: source, stored: stored) { prompt = asked }
             return []
@@ -56,14 +58,13 @@ enum SourceSwitch<Kind: PickedKind> {
         return read(source, origin: origin, context)
     }
 
-    /// The credential typed into `prompt`, saved; one for a source not read now makes that
-    /// source the one read once it is written.
-    static func saveCredential(_ value: SecretText, of prompt: Prompt, origin: Page, _ context: PageContext)
-        -> Reply
-    {
+    /// The credential typed into `prompt` for `source`, saved; one for a source not read
+    /// now makes that source the one read once it is written.
+    static func saveCredential(
+        _ value: SecretText, for source: Source<Kind>, of prompt: Prompt, origin: Page, _ context: PageContext
+    ) -> Reply {
         guard let credential = prompt.credential else { return [] }
-        let preferences = Kind.preferences(in: context.choices)
-        let source = Kind.source(of: prompt)
+        let preferences = context.choices[keyPath: Kind.preferences]
         let then = source != preferences.source || !preferences.isChosen ? Kind.followUp(reading: source) : nil
         let row = origin == .settings ? Kind.credentialRow : nil
         return [.save(Save(.credential(credential, value), origin: origin, row: row, then: then))]
@@ -71,9 +72,9 @@ enum SourceSwitch<Kind: PickedKind> {
 
     /// What follows a written credential save that asked for its source to be read.
     static func followUp(_ save: Save, _ outcome: SaveOutcome, _ context: PageContext) -> Reply {
-        let preferences = Kind.preferences(in: context.choices)
+        let preferences = context.choices[keyPath: Kind.preferences]
         guard outcome == .written, let source = save.then.flatMap(Kind.source(after:)),
-            case .credential(let credential, _) = save.item, Kind.credential(of: source) == credential,
+            case .credential(let credential, _) = save.item, source.credential == credential,
             source != preferences.source || !preferences.isChosen
         else { return [] }
         return read(source, origin: save.origin, context)

@@ -2,12 +2,12 @@ import FoundationEssentials
 
 /// The Settings page: the chosen row, the source picker, the prompts its rows open, the
 /// place-name search under way, and which rows' last save failed.
-public struct SettingsPage: PageRoom {
+public struct SettingsPage: PickerRoom {
     /// The row chosen with ↑/↓ or a click; arriving chooses the first, so the row lit is
     /// the row `Enter` changes, and the first `↓` moves to the second.
     public private(set) var selection = SettingsRow.first
     /// The source picker (the uptime source's or the forge's), while it is open.
-    public private(set) var picker: SourcePicker?
+    public internal(set) var picker: SourcePicker?
     /// The rows whose last save failed: each says so until one of its saves succeeds.
     public private(set) var unsaved: Set<SettingsRow> = []
     var prompt: Prompt?
@@ -31,7 +31,8 @@ public struct SettingsPage: PageRoom {
             command: .activate),
     ]
 
-    var cover: Screen? { picker.map { .picker($0, on: .settings) } }
+    static let pickerPage = Page.settings
+    static let escapeClosesPicker = true
 
     /// Arriving changes nothing stored: the first row is chosen, no picker open.
     mutating func arrive(at now: Date, _ context: PageContext) -> Reply {
@@ -55,13 +56,8 @@ public struct SettingsPage: PageRoom {
         return []
     }
 
-    /// The picker's keys (`SourcePicker`); Esc closes it unchanged.
-    mutating func coverKey(_ key: Key, _ context: PageContext) -> Reply? {
-        take(.key(key), context)
-    }
-
     mutating func press(_ target: HitTarget, at now: Date, _ context: PageContext) -> Reply {
-        if picker != nil { return take(.press(target), context) ?? [] }
+        if picker != nil { return takePicker(.press(target), context) ?? [] }
         guard case .settingsRow(let row) = target else { return [] }
         selection = row
         return act(on: row, context)
@@ -69,12 +65,7 @@ public struct SettingsPage: PageRoom {
 
     /// The wheel moves the picker's highlight.
     mutating func mouse(_ mouse: MouseEvent, at now: Date, _ context: PageContext) -> Reply? {
-        take(.mouse(mouse), context)
-    }
-
-    /// A key, wheel turn or click on the open picker; a choice is switched to from here.
-    private mutating func take(_ input: SourcePicker.Input, _ context: PageContext) -> Reply? {
-        SourcePicker.take(input, &picker, closes: true, prompt: &prompt, origin: .settings, context)
+        takePicker(.mouse(mouse), context)
     }
 
     /// ↑/↓: the row above or below; the ends hold.
@@ -155,21 +146,8 @@ public struct SettingsPage: PageRoom {
     }
 
     mutating func submit(_ value: SecretText, at now: Date, _ context: PageContext) -> Reply {
-        guard let prompt else { return [] }
-        switch prompt.kind {
-        case .uptimeAddress(let choice):
-            return SourceSwitch.submitAddress(
-                value.revealed, of: choice, prompt: &self.prompt, origin: .settings, context)
-        case .location:
-            return submitLocation(value.revealed, context)
-        case .uptimeKey:
-            return SourceSwitch<Monitors>.saveCredential(value, of: prompt, origin: .settings, context)
-        case .contributorHandle:
-            return SourceSwitch<Forges>.saveCredential(value, of: prompt, origin: .settings, context)
-        case .forgeAddress(let choice):
-            return SourceSwitch.submitAddress(
-                value.revealed, of: choice, prompt: &self.prompt, origin: .settings, context)
-        }
+        if let reply = submitToSwitch(value, context) { return reply }
+        return prompt?.kind == .location ? submitLocation(value.revealed, context) : []
     }
 
     /// A location typed into the prompt: a coordinate is stored as it is (coarsened); a

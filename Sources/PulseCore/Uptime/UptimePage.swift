@@ -2,12 +2,12 @@ import FoundationEssentials
 
 /// The Uptime page: the chosen source's list and schedule (`UptimeModel`), and the prompt
 /// that asks for the source's key (or changes its address).
-public struct UptimePage: PageRoom {
+public struct UptimePage: PickerRoom {
     /// The list, the schedule and the fault line.
     public private(set) var model: UptimeModel
     var prompt: Prompt?
     /// The source picker, offered until a source is chosen.
-    public private(set) var picker: SourcePicker?
+    public internal(set) var picker: SourcePicker?
     /// The last save of the Uptime preferences failed: the page says so until one succeeds.
     public private(set) var notSaved = false
     private var serials = FetchSerials()
@@ -17,7 +17,9 @@ public struct UptimePage: PageRoom {
         self.model = model
     }
 
-    var cover: Screen? { picker.map { .picker($0, on: .uptime) } }
+    static let pickerPage = Page.uptime
+    /// Esc has nothing to go back to: the page has nothing else to show.
+    static let escapeClosesPicker = false
 
     /// `c` changes what the source needs, in the source's own words.
     /// The page's own mouse gestures, for the help.
@@ -72,17 +74,6 @@ public struct UptimePage: PageRoom {
         !choices.uptime.isChosen && !choices.credentials.has(UptimeSource.levo.credential)
     }
 
-    /// The picker's keys (`SourcePicker`); Esc has nothing to go back to, since the page
-    /// has nothing else to show.
-    mutating func coverKey(_ key: Key, _ context: PageContext) -> Reply? {
-        take(.key(key), context)
-    }
-
-    /// A key, wheel turn or click on the offered picker; a choice is switched to from here.
-    private mutating func take(_ input: SourcePicker.Input, _ context: PageContext) -> Reply? {
-        SourcePicker.take(input, &picker, closes: false, prompt: &prompt, origin: .uptime, context)
-    }
-
     mutating func receive(
         _ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date, _ context: PageContext
     ) -> Reply {
@@ -114,7 +105,7 @@ public struct UptimePage: PageRoom {
     /// `CHANGE …`: the prompt for the source's key, or its address for the sources that
     /// take no key; it opens empty, focused, and may be cancelled.
     mutating func press(_ target: HitTarget, at now: Date, _ context: PageContext) -> Reply {
-        if picker != nil { return take(.press(target), context) ?? [] }
+        if picker != nil { return takePicker(.press(target), context) ?? [] }
         guard target == .changeCredential else { return [] }
         if model.source.credential == nil {
             prompt = Prompt(.uptimeAddress(UptimeSourceChoice(model.source)), canCancel: true)
@@ -126,7 +117,7 @@ public struct UptimePage: PageRoom {
 
     /// The wheel scrolls the list, or moves the picker's highlight.
     mutating func mouse(_ mouse: MouseEvent, at now: Date, _ context: PageContext) -> Reply? {
-        if let reply = take(.mouse(mouse), context) { return reply }
+        if let reply = takePicker(.mouse(mouse), context) { return reply }
         switch mouse.kind {
         case .wheel(.up): model.scroll(by: -1)
         case .wheel(.down): model.scroll(by: 1)
@@ -136,14 +127,7 @@ public struct UptimePage: PageRoom {
     }
 
     mutating func submit(_ value: SecretText, at now: Date, _ context: PageContext) -> Reply {
-        guard let prompt else { return [] }
-        switch prompt.kind {
-        case .uptimeAddress(let choice):
-            return SourceSwitch.submitAddress(
-                value.revealed, of: choice, prompt: &self.prompt, origin: .uptime, context)
-        default:
-            return SourceSwitch<Monitors>.saveCredential(value, of: prompt, origin: .uptime, context)
-        }
+        submitToSwitch(value, context) ?? []
     }
 
     mutating func saved(_ save: Save, _ outcome: SaveOutcome, _ context: PageContext) -> Reply {

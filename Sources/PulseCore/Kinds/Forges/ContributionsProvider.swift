@@ -39,6 +39,9 @@ extension ContributionsProvider {
     /// The calendar's dates are the viewer's own days.
     public var dayNote: String? { nil }
 
+    /// Its handle's name.
+    public var credentialName: String? { handleCredential }
+
     /// What choosing it asks for, under its name in the picker (at most 24 characters).
     public func needs(ownServer: Bool) -> String {
         ownServer ? "OWN SERVER: ADDRESS, NAME" : summary

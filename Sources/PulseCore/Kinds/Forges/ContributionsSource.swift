@@ -8,9 +8,7 @@ extension Source where Kind == Forges {
 
     /// The credential the handle is stored as: one per forge, and per server when
     /// self-hosted, so switching back and forth never asks for a handle again.
-    public var handleCredential: Credential {
-        Credential(rawValue: descriptor.handleCredential + (address.map { "@" + $0.absoluteString } ?? ""))
-    }
+    public var handleCredential: Credential { credential ?? Credential(rawValue: descriptor.handleCredential) }
 
     /// Whether `handle` is one the forge could have issued.
     public func isValidHandle(_ handle: String) -> Bool { descriptor.isValidHandle(handle) }

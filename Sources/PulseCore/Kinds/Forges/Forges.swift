@@ -4,38 +4,18 @@ import FoundationEssentials
 /// (`ContributionsProviders`), always with a handle (public: never a token). GitHub is
 /// read until another forge is chosen.
 public enum Forges: PickedKind {
-    /// The providers, by their words.
+    /// The forges, by their words.
     public typealias ProviderID = ContributionsProviderID
-    /// What its providers refuse of an address beyond the shared rules.
+    /// A forge takes any address the shared rules allow.
     public typealias Refusal = NoRefusal
 
     /// The word of its messages and settings keys.
     public static let noun = "contributions"
-    /// Whether the default source counts as chosen.
-    public static let defaultIsChosen = true
-    /// Whether Settings shows a self-hosted address's path.
-    public static let showsPath = false
-    /// The picker's title.
-    public static let pickerTitle = "CONTRIBUTIONS"
-    /// The Settings row of the source.
-    public static let sourceRow = SettingsRow.contributionsSource
-    /// The Settings row of the source's credential.
-    public static let credentialRow = SettingsRow.contributorHandle
-
+    /// GitHub.
+    public static var defaultSource: ContributionsSource { .github }
     /// The description of `id`.
     public static func provider(_ id: ContributionsProviderID) -> any SourceProvider<Forges> {
         shared(ContributionsProviders.descriptor(id))
-    }
-
-    /// The shared parts of `provider`, opened from its kind's own existential.
-    private static func shared(_ provider: some SourceProvider<Self>) -> any SourceProvider<Self> { provider }
-
-    /// GitHub.
-    public static var defaultSource: ContributionsSource { .github }
-
-    /// The refusal of a source that is too long.
-    public static var lengthRule: String {
-        "a contributions source is at most \(ContributionsSource.longestText) bytes long"
     }
 
     /// The prompt's words where a forge says less than the shared ones.
@@ -43,47 +23,39 @@ public enum Forges: PickedKind {
         error == .userInfo ? "NO USER OR PASSWORD IN IT." : nil
     }
 
+    /// The picker's title, the page's name.
+    public static let pickerTitle = "CONTRIBUTIONS"
     /// What choosing the forge asks for.
     public static func pickerDetail(_ choice: ContributionsSourceChoice) -> String { choice.needs }
-
-    /// The remembered choices of this kind.
-    public static func preferences(in choices: Choices) -> ContributionsPreferences { choices.contributions }
-
-    /// The save and the edit that make `source` the one read.
-    public static func choosing(_ source: ContributionsSource, in choices: Choices) -> (Save.Item, ChoiceEdit) {
-        var preferences = choices.contributions
-        preferences.choose(source)
-        return (.contributionsPreferences(preferences), .contributions(preferences))
-    }
-
-    /// Its handle.
-    public static func credential(of source: ContributionsSource) -> Credential? { source.handleCredential }
-
-    /// The prompt for the address of `choice`'s server.
-    public static func addressPrompt(_ choice: ContributionsSourceChoice) -> Prompt {
-        Prompt(.forgeAddress(choice), canCancel: true)
-    }
 
     /// The handle prompt; a handle is public, so there is nothing kept to say.
     public static func credentialPrompt(for source: ContributionsSource, stored: Bool) -> Prompt? {
         Prompt(.contributorHandle, forge: source, canCancel: true)
     }
 
-    /// The source a prompt or a follow-up is for.
-    public static func source(of prompt: Prompt) -> ContributionsSource { prompt.forge }
-
-    /// The prompt's notice for a refused address.
+    /// The SOURCE row.
+    public static let sourceRow = SettingsRow.contributionsSource
+    /// The forge's USERNAME row.
+    public static let credentialRow = SettingsRow.contributorHandle
+    /// The contributions preferences, whole.
+    public static let preferences = \Choices.contributions
+    /// The contributions preferences.
+    public static func saving(_ choices: Choices) -> (Save.Item, ChoiceEdit) {
+        (.contributionsPreferences(choices.contributions), .contributions(choices.contributions))
+    }
+    /// A self-hosted forge's address.
+    public static func addressPrompt(_ choice: ContributionsSourceChoice) -> PromptKind { .forgeAddress(choice) }
+    /// An address `--contributions` would refuse.
     public static func notice(_ error: ContributionsSourceError) -> PromptNotice { .invalidForgeAddress(error) }
 
-    /// Read `source` once its credential is written.
-    public static func followUp(reading source: ContributionsSource) -> Save.FollowUp {
-        .readContributionsSource(source)
-    }
-
-    /// The source a prompt or a follow-up is for.
+    /// The forge a handle's save asked to read.
     public static func source(after followUp: Save.FollowUp) -> ContributionsSource? {
         guard case .readContributionsSource(let source) = followUp else { return nil }
         return source
+    }
+    /// Read `source` once its handle is written.
+    public static func followUp(reading source: ContributionsSource) -> Save.FollowUp {
+        .readContributionsSource(source)
     }
 }
 

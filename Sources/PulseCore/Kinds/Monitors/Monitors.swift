@@ -6,34 +6,25 @@ import FoundationEssentials
 public enum Monitors: PickedKind {
     /// The providers, by their words.
     public typealias ProviderID = UptimeProviderID
-    /// What its providers refuse of an address beyond the shared rules.
+    /// Kuma's slug, beyond the shared rules.
     public typealias Refusal = KumaRefusal
 
     /// The word of its messages and settings keys.
     public static let noun = "uptime"
-    /// Whether the default source counts as chosen.
+    /// The original API stands in until a source is chosen; the page offers its picker.
     public static let defaultIsChosen = false
-    /// Whether Settings shows a self-hosted address's path.
+    /// A Kuma status page's path is part of what it is.
     public static let showsPath = true
-    /// The picker's title.
-    public static let pickerTitle = "UPTIME SOURCE"
-    /// The Settings row of the source.
-    public static let sourceRow = SettingsRow.uptimeSource
-    /// The Settings row of the source's credential.
-    public static let credentialRow = SettingsRow.uptimeKey
 
     /// The description of `id`.
     public static func provider(_ id: UptimeProviderID) -> any SourceProvider<Monitors> {
         shared(UptimeProviders.descriptor(id))
     }
 
-    /// The shared parts of `provider`, opened from its kind's own existential.
-    private static func shared(_ provider: some SourceProvider<Self>) -> any SourceProvider<Self> { provider }
-
     /// The original API.
     public static var defaultSource: UptimeSource { .levo }
 
-    /// The refusal of a source that is too long.
+    /// The refusal of a source that is too long, address and all.
     public static var lengthRule: String {
         "an uptime source is at most \(UptimeSource.longestText) bytes long, address included"
     }
@@ -49,26 +40,10 @@ public enum Monitors: PickedKind {
         }
     }
 
+    /// The picker's title.
+    public static let pickerTitle = "UPTIME SOURCE"
     /// What the source is.
     public static func pickerDetail(_ choice: UptimeSourceChoice) -> String { choice.summary }
-
-    /// The remembered choices of this kind.
-    public static func preferences(in choices: Choices) -> SourcePreferences<Monitors> { choices.uptime.sources }
-
-    /// The save and the edit that make `source` the one read.
-    public static func choosing(_ source: UptimeSource, in choices: Choices) -> (Save.Item, ChoiceEdit) {
-        var preferences = choices.uptime
-        preferences.choose(source)
-        return (.uptimePreferences(preferences), .uptime(preferences))
-    }
-
-    /// Its key, where the provider takes one.
-    public static func credential(of source: UptimeSource) -> Credential? { source.credential }
-
-    /// The prompt for the address of `choice`'s server.
-    public static func addressPrompt(_ choice: UptimeSourceChoice) -> Prompt {
-        Prompt(.uptimeAddress(choice), canCancel: true)
-    }
 
     /// The key prompt, saying a stored key is kept until the new one is saved.
     public static func credentialPrompt(for source: UptimeSource, stored: Bool) -> Prompt? {
@@ -76,16 +51,24 @@ public enum Monitors: PickedKind {
         return Prompt(.uptimeKey, for: source, canCancel: true, notice: stored ? .replacing : nil)
     }
 
-    /// The source a prompt or a follow-up is for.
-    public static func source(of prompt: Prompt) -> UptimeSource { prompt.source }
-
-    /// The prompt's notice for a refused address.
+    /// The Uptime preferences beside the order.
+    public static let preferences = \Choices.uptime.sources
+    /// The Uptime preferences, order and all.
+    public static func saving(_ choices: Choices) -> (Save.Item, ChoiceEdit) {
+        (.uptimePreferences(choices.uptime), .uptime(choices.uptime))
+    }
+    /// The UPTIME SOURCE row.
+    public static let sourceRow = SettingsRow.uptimeSource
+    /// The API KEY row.
+    public static let credentialRow = SettingsRow.uptimeKey
+    /// The address of a self-hosted source.
+    public static func addressPrompt(_ choice: UptimeSourceChoice) -> PromptKind { .uptimeAddress(choice) }
+    /// An address `--uptime` would refuse.
     public static func notice(_ error: UptimeSourceError) -> PromptNotice { .invalidAddress(error) }
-
-    /// Read `source` once its credential is written.
+    /// Read `source` once its key is written.
     public static func followUp(reading source: UptimeSource) -> Save.FollowUp { .readUptimeSource(source) }
 
-    /// The source a prompt or a follow-up is for.
+    /// The source a key's save asked to read.
     public static func source(after followUp: Save.FollowUp) -> UptimeSource? {
         guard case .readUptimeSource(let source) = followUp else { return nil }
         return source

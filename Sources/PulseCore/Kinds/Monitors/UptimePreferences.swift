@@ -25,7 +25,7 @@ public struct UptimePreferences: Equatable, Sendable {
     /// chosen (on the command line, Settings, the Uptime page, or stored), the Uptime page
     /// offers the picker, unless the original API's key is stored (then the original API
     /// was, in effect, chosen).
-    public private(set) var sources: SourcePreferences<Monitors>
+    public var sources: SourcePreferences<Monitors>
     /// How the list is ordered.
     public var order: UptimeOrder
 

@@ -110,6 +110,9 @@ extension UptimeProvider {
     public var cadence: UptimeCadence { UptimeCadence(refresh: UptimeModel.interval) }
     /// No address prompt: a hosted-only provider.
     public var addressWords: UptimeAddressWords? { nil }
+    /// Its key's name, where it takes one.
+    public var credentialName: String? { key?.credential }
+
     /// What choosing the provider asks for, under its name in the picker: its key, or the
     /// address of the user's server (and its key).
     public func needs(ownServer: Bool) -> String {

@@ -6,14 +6,6 @@ extension Source where Kind == Monitors {
     /// The provider's description.
     public var descriptor: any UptimeProvider { UptimeProviders.descriptor(provider) }
 
-    /// The credential whose value the runtime adds to this source's requests; nil when
-    /// none is sent. One per provider, and per server when self-hosted, so one service's
-    /// key never goes to another.
-    public var credential: Credential? {
-        guard let key = descriptor.key else { return nil }
-        return Credential(rawValue: key.credential + (address.map { "@" + $0.absoluteString } ?? ""))
-    }
-
     /// Where the runtime puts the key in this source's requests: in its header or in the
     /// form body, never in a URL.
     public var credentialPlacement: CredentialPlacement { descriptor.key?.placement ?? .bearer }
