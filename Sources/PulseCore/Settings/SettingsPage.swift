@@ -32,6 +32,7 @@ public struct SettingsPage: PickerRoom {
     ]
 
     static let pickerPage = Page.settings
+    /// Esc closes the picker and keeps the source.
     static let escapeClosesPicker = true
 
     /// Arriving changes nothing stored: the first row is chosen, no picker open.
