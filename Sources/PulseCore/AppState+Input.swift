@@ -26,7 +26,7 @@ extension AppState {
             return []
         case .prompt, .page:
             break
-        case .picker, .forgePicker:
+        case .picker:
             let context = self.context
             if let reply = withRoom(page, { $0.coverKey(key, context) }) { return reply.effects + apply(reply.edits) }
         }
@@ -99,7 +99,7 @@ extension AppState {
             return promptKey(.escape, at: now)
         case (.promptReveal, .prompt):
             return promptKey(.tab, at: now)
-        case (_, .page), (_, .picker), (_, .forgePicker):
+        case (_, .page), (_, .picker):
             return inRoom(page) { $0.press(target, at: now, $1) }
         default:
             return []

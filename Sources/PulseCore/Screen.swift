@@ -7,17 +7,14 @@ public enum Screen: Equatable, Sendable {
     case prompt(Prompt, on: Page)
     /// The page itself.
     case page(Page)
-    /// The uptime source picker, in place of `page`'s content (Settings' rows, or the
-    /// Uptime page before a source is chosen).
-    case picker(UptimeSourcePicker, on: Page)
-    /// The Settings page's picker of the contributions page's forge, in place of its rows.
-    case forgePicker(ContributionsSourcePicker)
+    /// A source picker, in place of `page`'s content (Settings' rows, or the Uptime page
+    /// before a source is chosen); the picker says which kind of source it lists.
+    case picker(SourcePicker, on: Page)
 
     /// The page underneath, whatever covers it.
     public var page: Page {
         switch self {
         case .help(let page), .prompt(_, let page), .page(let page), .picker(_, let page): page
-        case .forgePicker: .settings
         }
     }
 
@@ -35,8 +32,7 @@ public enum Screen: Equatable, Sendable {
         case (.help(let a), .help(let b)): a == b
         case (.prompt(let a, let onA), .prompt(let b, let onB)): onA == onB && a.kind == b.kind
         case (.page(let a), .page(let b)): a == b
-        case (.picker(_, let onA), .picker(_, let onB)): onA == onB
-        case (.forgePicker, .forgePicker): true
+        case (.picker(let a, let onA), .picker(let b, let onB)): onA == onB && a.lists(b.kind)
         default: false
         }
     }

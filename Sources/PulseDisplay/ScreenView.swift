@@ -17,7 +17,6 @@ extension Renderer {
         case .help: HelpScreen()
         case .prompt(let prompt, _): PromptScreen(prompt: prompt)
         case .picker(let picker, _): PickerScreen(picker: picker)
-        case .forgePicker(let picker): ForgePickerScreen(picker: picker)
         case .page(let page): Self.view(of: page)
         }
     }
@@ -55,9 +54,9 @@ private struct PromptScreen: ScreenView {
     }
 }
 
-/// Settings' uptime source picker, in place of its rows.
+/// A source picker, in place of its page's content.
 private struct PickerScreen: ScreenView {
-    let picker: UptimeSourcePicker
+    let picker: SourcePicker
 
     func body(_ state: AppState, at now: Date, in zone: some CivilZone) -> (any PageBody)? {
         SourcePickerView.panel(for: picker)
@@ -65,19 +64,6 @@ private struct PickerScreen: ScreenView {
 
     func textLines(_ state: AppState, at now: Date, in zone: some CivilZone) -> [String] {
         SourcePickerView.textLines(for: picker)
-    }
-}
-
-/// Settings' picker of the contributions page's forge, in place of its rows.
-private struct ForgePickerScreen: ScreenView {
-    let picker: ContributionsSourcePicker
-
-    func body(_ state: AppState, at now: Date, in zone: some CivilZone) -> (any PageBody)? {
-        ForgePickerView.panel(for: picker)
-    }
-
-    func textLines(_ state: AppState, at now: Date, in zone: some CivilZone) -> [String] {
-        ForgePickerView.textLines(for: picker)
     }
 }
 

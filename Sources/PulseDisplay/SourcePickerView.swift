@@ -1,34 +1,32 @@
 import PulseCore
 
-/// The uptime source picker, drawn in place of the Settings rows (or of the Uptime page
-/// before a source is chosen): each source with what it is.
+/// A source picker, drawn in place of the Settings rows (or of the Uptime page before a
+/// source is chosen): the kind's title, and each choice with what it is or asks for.
 public enum SourcePickerView {
-    /// The title over the choices.
-    public static let title = "UPTIME SOURCE"
-    /// The hint under them.
+    /// The hint under the choices.
     public static let hint = "ENTER PICKS, ESC KEEPS THE SOURCE"
     /// The hint before any source is chosen: there is none to keep.
     public static let firstHint = "PICK WHAT YOU RUN: ENTER"
 
     /// The hint under the choices of `picker`.
-    static func hint(for picker: UptimeSourcePicker) -> String {
+    static func hint(for picker: SourcePicker) -> String {
         picker.current == nil ? firstHint : hint
     }
 
-    static func picker(_ picker: UptimeSourcePicker) -> PickerPanel {
+    static func picker(_ picker: SourcePicker) -> PickerPanel {
         PickerPanel(
-            title: title,
-            choices: UptimeSourceChoice.allCases.map { choice in
+            title: picker.title,
+            choices: picker.lines.enumerated().map { index, line in
                 PickerPanel.Choice(
-                    name: choice.name, detail: choice.summary, isCurrent: choice == picker.current,
-                    isHighlighted: choice == picker.highlighted, target: .sourceChoice(choice))
+                    name: line.name, detail: line.detail, isCurrent: index == picker.current,
+                    isHighlighted: index == picker.highlighted, target: .sourceChoice(index))
             }, hint: hint(for: picker))
     }
 
     /// The picker's panel.
-    public static func panel(for picker: UptimeSourcePicker) -> Panel { self.picker(picker).panel }
+    public static func panel(for picker: SourcePicker) -> Panel { self.picker(picker).panel }
 
     /// The picker as plain lines, in reading order: `>` marks the highlight, `*` the source
     /// read now.
-    public static func textLines(for picker: UptimeSourcePicker) -> [String] { self.picker(picker).textLines }
+    public static func textLines(for picker: SourcePicker) -> [String] { self.picker(picker).textLines }
 }

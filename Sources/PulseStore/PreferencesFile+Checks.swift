@@ -32,10 +32,7 @@ extension PreferencesFile {
     }
 
     static func uptimeProblem(_ object: [String: Any]) -> String? {
-        let keys = [uptimeSource] + UptimeSourceChoice.allCases.compactMap(addressKey)
-        if let key = firstUnparsed(keys, in: object, by: { (try? UptimeSource(parsing: $0)) != nil }) {
-            return "\(key) is not a source --uptime takes"
-        }
+        if let key = unparsedSource(Monitors.self, in: object) { return "\(key) is not a source --uptime takes" }
         if let value = object[uptimeOrder], (value as? String).flatMap(UptimeOrder.init(rawValue:)) == nil {
             return "\(uptimeOrder) is not as-listed or down-first"
         }
@@ -43,11 +40,12 @@ extension PreferencesFile {
     }
 
     static func contributionsProblem(_ object: [String: Any]) -> String? {
-        let keys = [contributionsSource] + ContributionsSourceChoice.allCases.compactMap(addressKey)
-        if let key = firstUnparsed(keys, in: object, by: { (try? ContributionsSource(parsing: $0)) != nil }) {
-            return "\(key) is not a forge --contributions takes"
-        }
-        return nil
+        unparsedSource(Forges.self, in: object).map { "\($0) is not a forge --contributions takes" }
+    }
+
+    /// The first of a kind's source keys stored with a value that is not a source of it.
+    private static func unparsedSource<Kind: SourceKind>(_ kind: Kind.Type, in object: [String: Any]) -> String? {
+        firstUnparsed(sourceKeys(kind), in: object) { (try? Source<Kind>(parsing: $0)) != nil }
     }
 
     /// The first of `keys` stored with a value that is not text `parses` takes.

@@ -44,7 +44,7 @@ extension PreferencesFile {
         let settings = Settings(
             clock: clock, uptime: Self.uptime(in: object), location: Self.location(in: object),
             timers: Self.timers(in: object), pages: Self.pages(in: object),
-            contributions: Self.contributions(in: object), onFinish: onFinish,
+            contributions: Self.sources(Forges.self, in: object), onFinish: onFinish,
             hintShown: object[Self.hintsShown] as? Bool == true)
         return .loaded(settings, onFinishProblem: problem)
     }
@@ -53,10 +53,7 @@ extension PreferencesFile {
     /// wrote), keeping every other key, so another Pulse's change is not undone. A file
     /// that cannot be read is never overwritten.
     public func save(_ settings: Settings, changedFrom previous: Settings) throws(FileWriteError) {
-        try AtomicFile.withDirectoryLock(
-            url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
-        ) { () throws(FileWriteError) in
-            var object = try objectToUpdate()
+        try update { object in
             if settings.clock != previous.clock {
                 Self.write(settings.clock, changedFrom: previous.clock, into: &object)
             }
@@ -69,10 +66,9 @@ extension PreferencesFile {
             }
             if settings.pages != previous.pages { Self.write(settings.pages, into: &object) }
             if settings.contributions != previous.contributions {
-                Self.write(settings.contributions, changedFrom: previous.contributions, into: &object)
+                Self.put(settings.contributions, changedFrom: previous.contributions, into: &object)
             }
             if settings.hintShown, !previous.hintShown { object[Self.hintsShown] = true }
-            try write(object)
         }
     }
 }

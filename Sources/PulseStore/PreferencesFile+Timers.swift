@@ -72,12 +72,8 @@ extension PreferencesFile {
     public func saveTimers(_ timers: TimerPreferences, changedFrom previous: TimerPreferences? = nil)
         throws(FileWriteError)
     {
-        try AtomicFile.withDirectoryLock(
-            url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
-        ) { () throws(FileWriteError) in
-            var object = try objectToUpdate()
+        try update { object in
             Self.write(timers, changedFrom: previous, into: &object)
-            try write(object)
         }
     }
 
@@ -94,12 +90,8 @@ extension PreferencesFile {
 
     /// Writes the pages on, in paging order, keeping every other key.
     public func savePages(_ pages: PagesShown) throws(FileWriteError) {
-        try AtomicFile.withDirectoryLock(
-            url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
-        ) { () throws(FileWriteError) in
-            var object = try objectToUpdate()
+        try update { object in
             Self.write(pages, into: &object)
-            try write(object)
         }
     }
 

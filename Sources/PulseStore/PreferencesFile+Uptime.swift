@@ -1,20 +1,14 @@
 import FoundationEssentials
 import PulseCore
 
-/// The Uptime page's preferences in the settings file: `uptime.source` (the `--uptime`
-/// words), `uptime.order` and the last address of each self-hosted kind
-/// (`uptime.address.` and the provider's word), beside the Clock's keys.
+/// The Uptime page's preferences in the settings file: its sources (`uptime.source` and
+/// `uptime.address.` keys, as every kind keeps them) and `uptime.order`.
 extension PreferencesFile {
-    static let uptimeSource = "uptime.source"
     static let uptimeOrder = "uptime.order"
 
-    static func addressKey(_ choice: UptimeSourceChoice) -> String? {
-        choice.addressPrefix.map { "uptime.address.\($0)" }
-    }
-
-    /// The stored Uptime preferences. A value that is not one (a hand-edited source, an
-    /// address `--uptime` would refuse) makes the file unreadable (`uptimeProblem`), so
-    /// nothing reads this then; read alone, such a value is its default.
+    /// The stored Uptime preferences. A value that is not one makes the file unreadable
+    /// (`uptimeProblem`), so nothing reads this then; read alone, such a value is its
+    /// default.
     public func loadUptime() -> UptimePreferences {
         guard case .object(let object) = readObject() else { return UptimePreferences() }
         return Self.uptime(in: object)
@@ -22,17 +16,9 @@ extension PreferencesFile {
 
     /// The Uptime preferences `object` holds.
     static func uptime(in object: [String: Any]) -> UptimePreferences {
-        func source(_ key: String) -> UptimeSource? {
-            (object[key] as? String).flatMap { try? UptimeSource(parsing: $0) }
-        }
-        var addresses: [UptimeSourceChoice: UptimeSource] = [:]
-        for choice in UptimeSourceChoice.allCases {
-            if let key = Self.addressKey(choice), let stored = source(key) { addresses[choice] = stored }
-        }
-        return UptimePreferences(
-            source: source(Self.uptimeSource),
-            order: (object[Self.uptimeOrder] as? String).flatMap(UptimeOrder.init(rawValue:)) ?? .asListed,
-            addresses: addresses)
+        UptimePreferences(
+            sources: Self.sources(Monitors.self, in: object),
+            order: (object[Self.uptimeOrder] as? String).flatMap(UptimeOrder.init(rawValue:)) ?? .asListed)
     }
 
     /// Writes `preferences`, keeping every other key. Given `previous` (what this process
@@ -41,25 +27,14 @@ extension PreferencesFile {
     public func saveUptime(_ preferences: UptimePreferences, changedFrom previous: UptimePreferences? = nil)
         throws(FileWriteError)
     {
-        try AtomicFile.withDirectoryLock(
-            url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
-        ) { () throws(FileWriteError) in
-            var object = try objectToUpdate()
-            Self.write(preferences, changedFrom: previous, into: &object)
-            try write(object)
-        }
+        try update { Self.write(preferences, changedFrom: previous, into: &$0) }
     }
 
     /// Puts into `object` what of `preferences` differs from `previous` (all without it).
     static func write(
         _ preferences: UptimePreferences, changedFrom previous: UptimePreferences?, into object: inout [String: Any]
     ) {
-        if preferences.isChosen, previous?.source != preferences.source || previous?.isChosen != true {
-            object[Self.uptimeSource] = preferences.source.storedForm
-        }
+        Self.put(preferences.sources, changedFrom: previous?.sources, into: &object)
         if previous?.order != preferences.order { object[Self.uptimeOrder] = preferences.order.rawValue }
-        for (choice, source) in preferences.addresses where previous?.addresses[choice] != source {
-            if let key = Self.addressKey(choice) { object[key] = source.storedForm }
-        }
     }
 }

@@ -60,17 +60,7 @@ public struct PreferencesFile: Sendable {
     /// Stores `location` (coarsened; the name if any), keeping everything else. A file that
     /// cannot be read is never overwritten.
     public func saveLocation(_ location: WeatherLocation) throws(FileWriteError) {
-        try AtomicFile.withDirectoryLock(
-            url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
-        ) { () throws(FileWriteError) in
-            try saveLocationLocked(location)
-        }
-    }
-
-    private func saveLocationLocked(_ location: WeatherLocation) throws(FileWriteError) {
-        var object = try objectToUpdate()
-        Self.write(location, into: &object)
-        try write(object)
+        try update { Self.write(location, into: &$0) }
     }
 
     /// Puts `location` into `object` (coarsened; the name if any).
@@ -89,12 +79,8 @@ public struct PreferencesFile: Sendable {
     public func save(_ preferences: ClockPreferences, changedFrom previous: ClockPreferences? = nil)
         throws(FileWriteError)
     {
-        try AtomicFile.withDirectoryLock(
-            url.deletingLastPathComponent(), ifBusy: .busy(url.deletingLastPathComponent())
-        ) { () throws(FileWriteError) in
-            var object = try objectToUpdate()
+        try update { object in
             Self.write(preferences, changedFrom: previous, into: &object)
-            try write(object)
         }
     }
 

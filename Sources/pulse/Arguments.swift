@@ -79,11 +79,11 @@ enum ArgumentParser {
             case "--color", "--colour": options.color = try color(try value(after: argument, in: &rest))
             case "--font": options.fontPath = try value(after: argument, in: &rest)
             case "--location": options.location = try location(try value(after: argument, in: &rest))
-            case "--uptime": options.uptime = try uptimeSource(try value(after: argument, in: &rest))
+            case "--uptime": options.uptime = try source(try value(after: argument, in: &rest), of: Monitors.self)
             case "--pages": options.pages = try pages(try value(after: argument, in: &rest))
             case "--on-finish": options.onFinish = try finishCommand(try value(after: argument, in: &rest))
             case "--contributions":
-                options.contributions = try contributionsSource(try value(after: argument, in: &rest))
+                options.contributions = try source(try value(after: argument, in: &rest), of: Forges.self)
             case _ where ClockSetting.options.contains(argument):
                 try options.clock.take(argument, try value(after: argument, in: &rest), environment: environment)
             // Options of the other form are known ones, so "unknown option" would mislead.
@@ -122,10 +122,10 @@ enum ArgumentParser {
                 options.format = format
             case "--font": options.fontPath = try value(after: argument, in: &rest)
             case "--location": options.location = try location(try value(after: argument, in: &rest))
-            case "--uptime": options.uptime = try uptimeSource(try value(after: argument, in: &rest))
+            case "--uptime": options.uptime = try source(try value(after: argument, in: &rest), of: Monitors.self)
             case "--pages": options.pages = try pages(try value(after: argument, in: &rest))
             case "--contributions":
-                options.contributions = try contributionsSource(try value(after: argument, in: &rest))
+                options.contributions = try source(try value(after: argument, in: &rest), of: Forges.self)
             case _ where ClockSetting.options.contains(argument):
                 try options.clock.take(argument, try value(after: argument, in: &rest), environment: environment)
             // Options of the display are known ones, so "unknown option" would mislead.
@@ -205,13 +205,15 @@ enum ArgumentParser {
     private static let demoWithContributions = UsageError(
         message: "--contributions cannot be used with --demo, which reads and stores nothing")
 
-    /// `--contributions SOURCE`, read by the same rules as the stored source; the reason
-    /// for a refusal never repeats the address.
-    private static func contributionsSource(_ text: String) throws(UsageError) -> ContributionsSource {
+    /// `--uptime SOURCE` or `--contributions SOURCE`, read by the same rules as the stored
+    /// source; the reason for a refusal never repeats the address, which may carry a
+    /// password.
+    private static func source<Kind: SourceKind>(_ text: String, of kind: Kind.Type) throws(UsageError) -> Source<Kind>
+    {
         do {
-            return try ContributionsSource(parsing: text)
+            return try Source(parsing: text)
         } catch {
-            throw UsageError(message: "--contributions: \(error.description)")
+            throw UsageError(message: "--\(Kind.noun): \(error.description)")
         }
     }
 
@@ -220,16 +222,6 @@ enum ArgumentParser {
     private static let demoWithClock = UsageError(
         message: "--time-format, --temperature, --zones and --ink cannot be used with --demo, which reads and "
             + "stores nothing")
-
-    /// `--uptime SOURCE`, read by the same rules as the stored source; the reason for a
-    /// refusal never repeats the address, which may carry a password.
-    private static func uptimeSource(_ text: String) throws(UsageError) -> UptimeSource {
-        do {
-            return try UptimeSource(parsing: text)
-        } catch {
-            throw UsageError(message: "--uptime: \(error.description)")
-        }
-    }
 
     /// The longest `--location` taken, in characters: longer than any place's name.
     static let locationLimit = 100

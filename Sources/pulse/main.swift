@@ -52,8 +52,8 @@ func store(
     pages: PagesShown?, environment: [String: String]
 ) {
     let place = location.map { resolveLocation($0, environment: environment) }
-    if let uptime, let problem = UptimeSetting.apply(uptime, environment: environment) { fail(problem, status: 1) }
-    if let contributions, let problem = ContributionsSetting.apply(contributions, environment: environment) {
+    if let uptime, let problem = SourceSetting.apply(uptime, environment: environment) { fail(problem, status: 1) }
+    if let contributions, let problem = SourceSetting.apply(contributions, environment: environment) {
         fail(problem, status: 1)
     }
     if let place, let problem = LocationSetting.store(place, environment: environment) { fail(problem, status: 1) }

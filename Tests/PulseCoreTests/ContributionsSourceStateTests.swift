@@ -16,19 +16,12 @@ import Testing
         return state
     }
 
-    /// Opens the picker from the SOURCE row and picks `choice` with the arrows.
+    /// Picks `choice` in its picker, opened from Settings (`AppState.pick`).
     func pick(_ choice: ContributionsSourceChoice, on state: inout AppState) -> [Effect] {
-        _ = state.handle(.pressed(.settingsRow(.contributionsSource)), at: start)
-        guard case .forgePicker(let picker) = state.screen else { return [] }
-        let step = choice.index - picker.highlighted.index
-        for _ in 0..<abs(step) { _ = state.handle(.key(step > 0 ? .down : .up), at: start) }
-        return state.handle(.key(.enter), at: start)
+        state.pick(choice, at: start)
     }
 
-    func type(_ text: String, on state: inout AppState) -> [Effect] {
-        _ = state.handle(.paste(text), at: start)
-        return state.handle(.key(.enter), at: start)
-    }
+    func type(_ text: String, on state: inout AppState) -> [Effect] { state.type(text, at: start) }
 
     @Test func theWordsAndAddressesAreReadAsTheForgesTakeThem() throws {
         #expect(try ContributionsSource(parsing: "GitHub") == .github)

@@ -20,7 +20,7 @@ import Testing
         _ = state.handle(.key(.character("x")), at: now)
         #expect(state.screen.prompt != nil, "the next key only dismisses the help")
         _ = state.handle(.key(.right), at: now)
-        #expect(state.screen == .picker(UptimeSourcePicker(current: nil), on: .uptime), "no source chosen yet")
+        #expect(state.screen == .picker(SourcePicker(Monitors.self, current: nil), on: .uptime), "no source chosen yet")
     }
 
     @Test func nothingIsDueUnderAPromptOrTheHelpButTheTapWindow() {

@@ -18,26 +18,17 @@ import Testing
         return state
     }
 
-    /// Opens the picker from the UPTIME SOURCE row and picks `choice` with the arrows.
-    func pick(_ choice: UptimeSourceChoice, on state: inout AppState) -> [Effect] {
-        _ = state.handle(.pressed(.settingsRow(.uptimeSource)), at: start)
-        guard case .picker(let picker, _) = state.screen else { return [] }
-        let step = choice.index - picker.highlighted.index
-        for _ in 0..<abs(step) { _ = state.handle(.key(step > 0 ? .down : .up), at: start) }
-        return state.handle(.key(.enter), at: start)
-    }
+    /// Picks `choice` in its picker, opened from Settings (`AppState.pick`).
+    func pick(_ choice: UptimeSourceChoice, on state: inout AppState) -> [Effect] { state.pick(choice, at: start) }
 
-    func type(_ text: String, on state: inout AppState) -> [Effect] {
-        _ = state.handle(.paste(text), at: start)
-        return state.handle(.key(.enter), at: start)
-    }
+    func type(_ text: String, on state: inout AppState) -> [Effect] { state.type(text, at: start) }
 
     @Test func thePickerOpensOnTheCurrentSourceMovesAndEscKeepsIt() {
         var state = settings()
         _ = state.handle(.pressed(.settingsRow(.uptimeSource)), at: start)
-        #expect(state.screen == .picker(UptimeSourcePicker(current: .levo), on: .settings))
+        #expect(state.screen == .picker(SourcePicker(Monitors.self, current: .levo), on: .settings))
         for _ in 0..<20 { _ = state.handle(.key(.down), at: start) }
-        #expect(state.settings.picker?.highlighted == .levo, "the end holds")
+        #expect(state.settings.picker?.highlighted == UptimeSourceChoice.levo.index, "the end holds")
         #expect(state.handle(.key(.escape), at: start).isEmpty)
         #expect(state.screen == .page(.settings) && state.uptime.source == .levo)
         _ = state.handle(.pressed(.settingsRow(.uptimeSource)), at: start)

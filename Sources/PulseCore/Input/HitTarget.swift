@@ -16,12 +16,10 @@ public enum HitTarget: Equatable, Sendable {
     case promptField
     /// A Settings row.
     case settingsRow(SettingsRow)
-    /// A line of the uptime source picker.
-    case sourceChoice(UptimeSourceChoice)
+    /// A line of the source picker on screen, by its place (from 0).
+    case sourceChoice(Int)
     /// Anywhere on a timer page: a press towards its double and triple press.
     case timerFace
     /// The Interval's `SKIP`.
     case skipBreak
-    /// A line of the contributions source picker.
-    case forgeChoice(ContributionsSourceChoice)
 }

@@ -53,25 +53,3 @@ enum SourceText {
         return (url, path)
     }
 }
-
-/// A kind of source's error that says each way an address is refused in its own words:
-/// its cases of these names are the witnesses.
-protocol SourceAddressError {
-    static var notAURL: Self { get }
-    static var insecureURL: Self { get }
-    static var queryOrFragment: Self { get }
-    static var userInfo: Self { get }
-}
-
-extension SourceAddressError {
-    /// The kind's own case for `error`.
-    init(_ error: SourceText.AddressError) {
-        self =
-            switch error {
-            case .notAURL: .notAURL
-            case .insecureURL: .insecureURL
-            case .queryOrFragment: .queryOrFragment
-            case .userInfo: .userInfo
-            }
-    }
-}

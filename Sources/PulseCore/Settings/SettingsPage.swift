@@ -2,14 +2,12 @@ import FoundationEssentials
 
 /// The Settings page: the chosen row, the source picker, the prompts its rows open, the
 /// place-name search under way, and which rows' last save failed.
-public struct SettingsPage: PageRoom {
+public struct SettingsPage: PickerRoom {
     /// The row chosen with ↑/↓ or a click; arriving chooses the first, so the row lit is
     /// the row `Enter` changes, and the first `↓` moves to the second.
     public private(set) var selection = SettingsRow.first
-    /// The uptime source picker, while it is open.
-    public private(set) var picker: UptimeSourcePicker?
-    /// The contributions source picker, while it is open.
-    public private(set) var forgePicker: ContributionsSourcePicker?
+    /// The source picker (the uptime source's or the forge's), while it is open.
+    public internal(set) var picker: SourcePicker?
     /// The rows whose last save failed: each says so until one of its saves succeeds.
     public private(set) var unsaved: Set<SettingsRow> = []
     var prompt: Prompt?
@@ -33,19 +31,19 @@ public struct SettingsPage: PageRoom {
             command: .activate),
     ]
 
-    var cover: Screen? { picker.map { .picker($0, on: .settings) } ?? forgePicker.map { .forgePicker($0) } }
+    static let pickerPage = Page.settings
+    /// Esc closes the picker and keeps the source.
+    static let escapeClosesPicker = true
 
     /// Arriving changes nothing stored: the first row is chosen, no picker open.
     mutating func arrive(at now: Date, _ context: PageContext) -> Reply {
         selection = .first
         picker = nil
-        forgePicker = nil
         return []
     }
 
     mutating func leave(_ context: PageContext) -> Reply {
         picker = nil
-        forgePicker = nil
         return []
     }
 
@@ -59,53 +57,16 @@ public struct SettingsPage: PageRoom {
         return []
     }
 
-    /// The picker's keys: ↑/↓ move, Enter (or Space) chooses, Esc closes it unchanged.
-    mutating func coverKey(_ key: Key, _ context: PageContext) -> Reply? {
-        if let forgePicker {
-            switch key {
-            case .up: self.forgePicker?.move(by: -1)
-            case .down: self.forgePicker?.move(by: 1)
-            case .escape: self.forgePicker = nil
-            case .enter, .character(" "): return pickForge(forgePicker.highlighted, context)
-            default: return nil
-            }
-            return []
-        }
-        guard let picker else { return nil }
-        switch key {
-        case .up: self.picker?.move(by: -1)
-        case .down: self.picker?.move(by: 1)
-        case .escape: self.picker = nil
-        case .enter, .character(" "): return pick(picker.highlighted, context)
-        default: return nil
-        }
-        return []
-    }
-
     mutating func press(_ target: HitTarget, at now: Date, _ context: PageContext) -> Reply {
-        switch target {
-        case .settingsRow(let row) where picker == nil && forgePicker == nil:
-            selection = row
-            return act(on: row, context)
-        case .sourceChoice(let choice) where picker != nil:
-            return pick(choice, context)
-        case .forgeChoice(let choice) where forgePicker != nil:
-            return pickForge(choice, context)
-        default:
-            return []
-        }
+        if picker != nil { return takePicker(.press(target), context) ?? [] }
+        guard case .settingsRow(let row) = target else { return [] }
+        selection = row
+        return act(on: row, context)
     }
 
     /// The wheel moves the picker's highlight.
     mutating func mouse(_ mouse: MouseEvent, at now: Date, _ context: PageContext) -> Reply? {
-        guard picker != nil || forgePicker != nil, case .wheel(let direction) = mouse.kind,
-            direction == .up || direction == .down
-        else {
-            return nil
-        }
-        picker?.move(by: direction == .up ? -1 : 1)
-        forgePicker?.move(by: direction == .up ? -1 : 1)
-        return []
+        takePicker(.mouse(mouse), context)
     }
 
     /// ↑/↓: the row above or below; the ends hold.
@@ -132,7 +93,7 @@ public struct SettingsPage: PageRoom {
             prompt = Prompt(.location, canCancel: true)
             return []
         case .uptimeSource:
-            picker = UptimeSourcePicker(current: choices.uptime.source)
+            picker = SourcePicker(Monitors.self, current: choices.uptime.source)
             return []
         case .uptimeOrder:
             var uptime = choices.uptime
@@ -155,7 +116,7 @@ public struct SettingsPage: PageRoom {
         // The zones are typed where text is at home: `--zones` or the settings file.
         case .zones: return []
         case .contributionsSource:
-            forgePicker = ContributionsSourcePicker(current: choices.contributionsSource)
+            picker = SourcePicker(Forges.self, current: choices.contributionsSource)
             return []
         }
         return Reply([.save(Save(.clockPreferences(clock), origin: .settings, row: row))], edits: [.clock(clock)])
@@ -185,32 +146,9 @@ public struct SettingsPage: PageRoom {
         return Reply([.save(Save(.timerPreferences(changed), origin: .settings, row: row))], edits: [.timers(changed)])
     }
 
-    private mutating func pick(_ choice: UptimeSourceChoice, _ context: PageContext) -> Reply {
-        picker = nil
-        return UptimeSourceSwitch.pick(choice, prompt: &prompt, origin: .settings, context)
-    }
-
-    /// A choice in the forge picker (`ContributionsSourceSwitch.pick`).
-    private mutating func pickForge(_ choice: ContributionsSourceChoice, _ context: PageContext) -> Reply {
-        forgePicker = nil
-        return ContributionsSourceSwitch.pick(choice, prompt: &prompt, context)
-    }
-
     mutating func submit(_ value: SecretText, at now: Date, _ context: PageContext) -> Reply {
-        guard let prompt else { return [] }
-        switch prompt.kind {
-        case .uptimeAddress(let choice):
-            return UptimeSourceSwitch.submitAddress(
-                value.revealed, of: choice, prompt: &self.prompt, origin: .settings, context)
-        case .location:
-            return submitLocation(value.revealed, context)
-        case .uptimeKey:
-            return UptimeSourceSwitch.saveKey(value, of: prompt, origin: .settings, context)
-        case .contributorHandle:
-            return ContributionsSourceSwitch.saveHandle(value, of: prompt, context)
-        case .forgeAddress(let choice):
-            return ContributionsSourceSwitch.submitAddress(value.revealed, of: choice, prompt: &self.prompt, context)
-        }
+        if let reply = submitToSwitch(value, context) { return reply }
+        return prompt?.kind == .location ? submitLocation(value.revealed, context) : []
     }
 
     /// A location typed into the prompt: a coordinate is stored as it is (coarsened); a
@@ -269,7 +207,7 @@ public struct SettingsPage: PageRoom {
                 unsaved.insert(row)
             }
         }
-        return UptimeSourceSwitch.followUp(save, outcome, context)
-            + ContributionsSourceSwitch.followUp(save, outcome, context)
+        return SourceSwitch<Monitors>.followUp(save, outcome, context)
+            + SourceSwitch<Forges>.followUp(save, outcome, context)
     }
 }

@@ -50,8 +50,9 @@ public struct CredentialPresence: Equatable, Sendable {
         }
     }
 
-    /// Whether `credential` is stored; a source that needs none (nil) has what it needs.
+    /// Whether `credential` is stored, a key or a handle; a source that needs none (nil)
+    /// has what it needs.
     public func has(_ credential: Credential?) -> Bool {
-        credential.map(keys.contains) ?? true
+        credential.map { keys.contains($0) || handles[$0] != nil } ?? true
     }
 }

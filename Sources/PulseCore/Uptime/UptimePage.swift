@@ -2,12 +2,12 @@ import FoundationEssentials
 
 /// The Uptime page: the chosen source's list and schedule (`UptimeModel`), and the prompt
 /// that asks for the source's key (or changes its address).
-public struct UptimePage: PageRoom {
+public struct UptimePage: PickerRoom {
     /// The list, the schedule and the fault line.
     public private(set) var model: UptimeModel
     var prompt: Prompt?
     /// The source picker, offered until a source is chosen.
-    public private(set) var picker: UptimeSourcePicker?
+    public internal(set) var picker: SourcePicker?
     /// The last save of the Uptime preferences failed: the page says so until one succeeds.
     public private(set) var notSaved = false
     private var serials = FetchSerials()
@@ -17,7 +17,9 @@ public struct UptimePage: PageRoom {
         self.model = model
     }
 
-    var cover: Screen? { picker.map { .picker($0, on: .uptime) } }
+    static let pickerPage = Page.uptime
+    /// Esc has nothing to go back to: the page has nothing else to show.
+    static let escapeClosesPicker = false
 
     /// `c` changes what the source needs, in the source's own words.
     /// The page's own mouse gestures, for the help.
@@ -58,7 +60,7 @@ public struct UptimePage: PageRoom {
         // Nothing chosen yet (and no key for the original API): the monitors people run
         // are offered first, each with what it is.
         if Self.offersPicker(context.choices) {
-            if prompt == nil, picker == nil { picker = UptimeSourcePicker(current: nil) }
+            if prompt == nil, picker == nil { picker = SourcePicker(Monitors.self, current: nil) }
             return []
         }
         guard context.choices.hasUptimeCredential else {
@@ -74,25 +76,6 @@ public struct UptimePage: PageRoom {
     /// API stored (someone who has one chose it, in effect, before there was a choice).
     static func offersPicker(_ choices: Choices) -> Bool {
         !choices.uptime.isChosen && !choices.credentials.has(UptimeSource.levo.credential)
-    }
-
-    /// The picker's keys: ↑/↓ move, Enter (or Space) chooses; Esc has nothing to go back
-    /// to, since the page has nothing else to show.
-    mutating func coverKey(_ key: Key, _ context: PageContext) -> Reply? {
-        guard let picker else { return nil }
-        switch key {
-        case .up: self.picker?.move(by: -1)
-        case .down: self.picker?.move(by: 1)
-        case .escape: break
-        case .enter, .character(" "): return pick(picker.highlighted, context)
-        default: return nil
-        }
-        return []
-    }
-
-    private mutating func pick(_ choice: UptimeSourceChoice, _ context: PageContext) -> Reply {
-        picker = nil
-        return UptimeSourceSwitch.pick(choice, prompt: &prompt, origin: .uptime, context)
     }
 
     mutating func receive(
@@ -126,8 +109,8 @@ public struct UptimePage: PageRoom {
     /// `CHANGE …`: the prompt for the source's key, or its address for the sources that
     /// take no key; it opens empty, focused, and may be cancelled.
     mutating func press(_ target: HitTarget, at now: Date, _ context: PageContext) -> Reply {
-        if case .sourceChoice(let choice) = target, picker != nil { return pick(choice, context) }
-        guard target == .changeCredential, picker == nil else { return [] }
+        if picker != nil { return takePicker(.press(target), context) ?? [] }
+        guard target == .changeCredential else { return [] }
         if model.source.credential == nil {
             prompt = Prompt(.uptimeAddress(UptimeSourceChoice(model.source)), canCancel: true)
         } else {
@@ -138,10 +121,7 @@ public struct UptimePage: PageRoom {
 
     /// The wheel scrolls the list, or moves the picker's highlight.
     mutating func mouse(_ mouse: MouseEvent, at now: Date, _ context: PageContext) -> Reply? {
-        if picker != nil, case .wheel(let direction) = mouse.kind, direction == .up || direction == .down {
-            picker?.move(by: direction == .up ? -1 : 1)
-            return []
-        }
+        if let reply = takePicker(.mouse(mouse), context) { return reply }
         switch mouse.kind {
         case .wheel(.up): model.scroll(by: -1)
         case .wheel(.down): model.scroll(by: 1)
@@ -151,19 +131,12 @@ public struct UptimePage: PageRoom {
     }
 
     mutating func submit(_ value: SecretText, at now: Date, _ context: PageContext) -> Reply {
-        guard let prompt else { return [] }
-        switch prompt.kind {
-        case .uptimeAddress(let choice):
-            return UptimeSourceSwitch.submitAddress(
-                value.revealed, of: choice, prompt: &self.prompt, origin: .uptime, context)
-        default:
-            return UptimeSourceSwitch.saveKey(value, of: prompt, origin: .uptime, context)
-        }
+        submitToSwitch(value, context) ?? []
     }
 
     mutating func saved(_ save: Save, _ outcome: SaveOutcome, _ context: PageContext) -> Reply {
         prompt = prompt?.after(save, outcome, on: .uptime)
-        let reply = save.origin == .uptime ? UptimeSourceSwitch.followUp(save, outcome, context) : []
+        let reply = save.origin == .uptime ? SourceSwitch<Monitors>.followUp(save, outcome, context) : []
         if save.subject == .uptimePreferences { notSaved = outcome != .written }
         // A new key for the source read now: the next refresh is at once.
         if outcome == .written, let credential = model.source.credential, save.subject == .credential(credential) {

@@ -7,20 +7,12 @@ import FoundationEssentials
 /// forge, each in a file of its own under `ContributionsProviders/` beside its decoders,
 /// listed once in `ContributionsProviders`; every word about the forge on screen comes
 /// from here. No request ever carries a token.
-public protocol ContributionsProvider: Sendable {
-    /// The key into the table, and the word the settings file uses.
-    var id: ContributionsProviderID { get }
-    /// The forge's name as the prompt, Settings and the page show it (`GITHUB`).
-    var name: String { get }
+public protocol ContributionsProvider: SourceProvider where Kind == Forges {
     /// The name as a sentence writes it, for messages on standard error (`GitHub`).
     var proseName: String { get }
-    /// One line on what it is, under its name in the picker (at most 24 characters).
-    var summary: String { get }
     /// Whose days the calendar's dates are, when they are not the viewer's: said on the
     /// page (GitLab dates them in the contributor's profile zone).
     var dayNote: String? { get }
-    /// Where its calendar is: a hosted address, the user's own server, or either.
-    var address: ContributionsAddressNeed { get }
     /// The words the handle is asked for and changed with.
     var handleWords: HandleWords { get }
     /// The credentials file's name for the handle on the hosted forge (`github.username`);
@@ -43,42 +35,12 @@ public protocol ContributionsProvider: Sendable {
     func readEvents(_ body: Data) -> [ForgeEvent]?
 }
 
-/// An address a forge is hosted at, and the environment variable that moves it (for tests).
-public struct HostedAddress: Equatable, Sendable {
-    /// The variable that moves it (`PULSE_GITHUB_URL`).
-    public let variable: String
-    /// The address itself.
-    public let url: String
-
-    /// A hosted address.
-    public init(variable: String, url: String) {
-        self.variable = variable
-        self.url = url
-    }
-}
-
-/// Where a forge's calendar is read.
-public enum ContributionsAddressNeed: Equatable, Sendable {
-    /// A hosted forge, whose events may be on a host of their own (GitHub's API).
-    case hosted(HostedAddress, events: HostedAddress?)
-    /// The user's own server, given after the name (`NAME:URL`).
-    case server
-    /// The hosted forge when no address is given, or the user's own server.
-    case hostedOrServer(HostedAddress)
-}
-
 extension ContributionsProvider {
     /// The calendar's dates are the viewer's own days.
     public var dayNote: String? { nil }
 
-    /// The word, and `word:URL` where the user's server can be read.
-    public var helpForms: [String] {
-        switch address {
-        case .hosted: [id.rawValue]
-        case .server: ["\(id.rawValue):URL"]
-        case .hostedOrServer: [id.rawValue, "\(id.rawValue):URL"]
-        }
-    }
+    /// Its handle's name.
+    public var credentialName: String? { handleCredential }
 
     /// What choosing it asks for, under its name in the picker (at most 24 characters).
     public func needs(ownServer: Bool) -> String {

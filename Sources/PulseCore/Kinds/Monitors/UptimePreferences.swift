@@ -18,19 +18,16 @@ public enum UptimeOrder: String, Equatable, Sendable {
     public var toggled: UptimeOrder { self == .asListed ? .downFirst : .asListed }
 }
 
-/// The Uptime page's remembered choices: the source, the order, and the last address of
-/// each self-hosted kind, so switching back to one asks for nothing again.
+/// The Uptime page's remembered choices: the source and the last address of each
+/// self-hosted kind (shared with every kind, `SourcePreferences`), and the order.
 public struct UptimePreferences: Equatable, Sendable {
-    /// Where the monitors are read from (default the original API).
-    public var source: UptimeSource
-    /// Whether a source was chosen (on the command line, Settings, the Uptime page, or
-    /// stored): until one is, the Uptime page offers the picker, unless the original
-    /// API's key is stored (then the original API was, in effect, chosen).
-    public private(set) var isChosen: Bool
+    /// The source, whether one was chosen, and the remembered addresses. Until a source is
+    /// chosen (on the command line, Settings, the Uptime page, or stored), the Uptime page
+    /// offers the picker, unless the original API's key is stored (then the original API
+    /// was, in effect, chosen).
+    public var sources: SourcePreferences<Monitors>
     /// How the list is ordered.
     public var order: UptimeOrder
-    /// The last source of each choice that reads from the user's own server.
-    public private(set) var addresses: [UptimeSourceChoice: UptimeSource]
 
     /// Preferences; the defaults unless given. `source` is remembered as its choice's
     /// address; without one, none is chosen yet and the original API stands in.
@@ -38,22 +35,24 @@ public struct UptimePreferences: Equatable, Sendable {
         source: UptimeSource? = nil, order: UptimeOrder = .asListed,
         addresses: [UptimeSourceChoice: UptimeSource] = [:]
     ) {
-        self.source = source ?? .levo
-        isChosen = source != nil
-        self.order = order
-        self.addresses = addresses.filter { UptimeSourceChoice($0.value) == $0.key }
-        remember(self.source)
+        self.init(sources: SourcePreferences(source: source, addresses: addresses), order: order)
     }
+
+    /// The sources' preferences `sources`, in `order`.
+    public init(sources: SourcePreferences<Monitors>, order: UptimeOrder = .asListed) {
+        self.sources = sources
+        self.order = order
+    }
+
+    /// Where the monitors are read from (default the original API).
+    public var source: UptimeSource { sources.source }
+    /// Whether a source was chosen.
+    public var isChosen: Bool { sources.isChosen }
+    /// The last source of each choice that reads from the user's own server.
+    public var addresses: [UptimeSourceChoice: UptimeSource] { sources.addresses }
 
     /// Makes `source` the one read, and remembers its address.
     public mutating func choose(_ source: UptimeSource) {
-        self.source = source
-        isChosen = true
-        remember(source)
-    }
-
-    private mutating func remember(_ source: UptimeSource) {
-        let choice = UptimeSourceChoice(source)
-        if choice.addressPrefix != nil { addresses[choice] = source }
+        sources.choose(source)
     }
 }

@@ -6,32 +6,17 @@ import FoundationEssentials
 /// provider, each in a file of its own under `UptimeProviders/`, listed once in
 /// `UptimeProviders`; every word about a source on screen, in `--help` and in the picker
 /// comes from here. Defaults cover what most providers share.
-public protocol UptimeProvider: Sendable {
-    /// The key into the table, and the word `--uptime` and the settings file use.
-    var id: UptimeProviderID { get }
-    /// The name Settings, the picker and the prompts show (`UPTIME KUMA`).
-    var name: String { get }
-    /// One line on what it is, under its name in the picker (at most 24 characters).
-    var summary: String { get }
-    /// What the source needs besides its name: a hosted address, or the user's server.
-    var address: UptimeAddressNeed { get }
+public protocol UptimeProvider: SourceProvider where Kind == Monitors {
     /// The key it sends and how its prompt asks for it; nil for a public source.
     var key: UptimeKeyNeed? { get }
     /// How often it may be read.
     var cadence: UptimeCadence { get }
     /// How the address prompt asks for the user's server; nil for hosted-only providers.
     var addressWords: UptimeAddressWords? { get }
-    /// The `--help` forms of the source (`NAME`, `NAME:URL`).
-    var helpForms: [String] { get }
-    /// What choosing it asks for, under its name in the picker (at most 24 characters).
-    func needs(ownServer: Bool) -> String
     /// The answers a read gets from a source of `monitors` (all up), in the shape its
     /// server sends and in the order the read asks: what the bench decodes.
     func sampleAnswers(monitors: [String]) -> [Data]
 
-    /// The canonical address of a server the user gave (its path split into `path`), or
-    /// why it is not one this provider can read: Kuma's must name a status page.
-    func canonical(_ url: URL, path: [String]) throws(UptimeSourceError) -> URL
     /// What a response's status alone says, before the body is read: nil for a 2xx.
     func failure(forStatus status: Int) -> UptimeReadFailure?
     /// The first request of a read of `source` at `base` (its server, or the hosted
@@ -40,16 +25,6 @@ public protocol UptimeProvider: Sendable {
     /// The next step after a 2xx answer `body` to the read's last request.
     func step(_ body: Data, _ cursor: inout ReadCursor, _ source: UptimeSource, base: URL, at now: Date)
         -> ProviderStep
-}
-
-/// Where the monitors of a provider are: a hosted API, the user's own server, or either.
-public enum UptimeAddressNeed: Equatable, Sendable {
-    /// A hosted API at `url`; the environment `variable` moves it (for tests).
-    case hosted(variable: String, url: String)
-    /// The user's own server, given after the name (`NAME:URL`).
-    case server
-    /// The hosted API at `url` when no address is given, or the user's own server.
-    case hostedOrServer(url: String)
 }
 
 /// The key a provider sends, where it travels, and how its prompt asks for it.
@@ -135,17 +110,17 @@ extension UptimeProvider {
     public var cadence: UptimeCadence { UptimeCadence(refresh: UptimeModel.interval) }
     /// No address prompt: a hosted-only provider.
     public var addressWords: UptimeAddressWords? { nil }
-    /// The word, and `word:URL` where the user's server can be read.
-    public var helpForms: [String] {
-        switch address {
-        case .hosted: [id.rawValue]
-        case .server: ["\(id.rawValue):URL"]
-        case .hostedOrServer: [id.rawValue, "\(id.rawValue):URL"]
-        }
-    }
+    /// Its key's name, where it takes one.
+    public var credentialName: String? { key?.credential }
 
-    /// Any server address the generic rules allow, as it is.
-    public func canonical(_ url: URL, path: [String]) throws(UptimeSourceError) -> URL { url }
+    /// What choosing the provider asks for, under its name in the picker: its key, or the
+    /// address of the user's server (and its key).
+    public func needs(ownServer: Bool) -> String {
+        let key = self.key.map { $0.isToken ? "API TOKEN" : "API KEY" }
+        guard ownServer else { return key ?? summary }
+        guard let key else { return (addressWords?.title ?? "SERVER") + " ADDRESS" }
+        return "OWN SERVER: ADDRESS, " + (key == "API KEY" ? "KEY" : "TOKEN")
+    }
 
     /// A keyed provider's 401 or 403 is a refused key; a public one's is a server error,
     /// since there is no key to ask for.

@@ -1,6 +1,6 @@
 extension ContributionsSource {
     /// codeberg.org.
-    public static let codeberg = ContributionsSource(.codeberg)
+    public static var codeberg: ContributionsSource { ContributionsSource(.codeberg) }
 }
 
 /// Codeberg (codeberg.org), which runs Forgejo: its heatmap and activity feed
@@ -11,7 +11,7 @@ struct CodebergProvider: GiteaFamily {
     let proseName = "Codeberg"
     let summary = "CODEBERG.ORG, PUBLIC"
     let address = ContributionsAddressNeed.hosted(
-        HostedAddress(variable: "PULSE_CODEBERG_URL", url: "https://codeberg.org"), events: nil)
+        HostedAddress(variable: "PULSE_CODEBERG_URL", url: "https://codeberg.org"))
     let handleCredential = "codeberg.username"
     let handleWords = HandleWords.standard(forge: "CODEBERG")
 }

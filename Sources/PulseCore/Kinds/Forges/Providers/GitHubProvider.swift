@@ -2,7 +2,7 @@ import FoundationEssentials
 
 extension ContributionsSource {
     /// GitHub, the default.
-    public static let github = ContributionsSource(.github)
+    public static var github: ContributionsSource { ContributionsSource(.github) }
 }
 
 /// GitHub: the public contributions page (`/users/{u}/contributions`, HTML, read by
@@ -15,8 +15,9 @@ struct GitHubProvider: ContributionsProvider {
     let proseName = "GitHub"
     let summary = "GITHUB.COM, PUBLIC PAGE"
     let address = ContributionsAddressNeed.hosted(
-        HostedAddress(variable: "PULSE_GITHUB_URL", url: "https://github.com"),
-        events: HostedAddress(variable: "PULSE_GITHUB_API_URL", url: "https://api.github.com"))
+        HostedAddress(variable: "PULSE_GITHUB_URL", url: "https://github.com"))
+    /// The API, where the events feed is.
+    let secondAddress: HostedAddress? = HostedAddress(variable: "PULSE_GITHUB_API_URL", url: "https://api.github.com")
     let handleCredential = "github.username"
     let handleWords = HandleWords(
         title: "USERNAME",

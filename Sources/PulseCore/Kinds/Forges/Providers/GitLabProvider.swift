@@ -2,7 +2,7 @@ import FoundationEssentials
 
 extension ContributionsSource {
     /// gitlab.com.
-    public static let gitlab = ContributionsSource(.gitlab)
+    public static var gitlab: ContributionsSource { ContributionsSource(.gitlab) }
 }
 
 /// GitLab, gitlab.com or the user's own: the profile's calendar (`/users/{u}/calendar.json`,

@@ -2,12 +2,12 @@ import FoundationEssentials
 
 extension UptimeSourceChoice {
     /// Its line in the picker.
-    public static let betterstack = UptimeSourceChoice(.betterstack, ownServer: false)
+    public static var betterstack: UptimeSourceChoice { UptimeSourceChoice(.betterstack, ownServer: false) }
 }
 
 extension UptimeSource {
     /// Better Stack Uptime.
-    public static let betterstack = UptimeSource(.betterstack)
+    public static var betterstack: UptimeSource { UptimeSource(.betterstack) }
 }
 
 extension Credential {
@@ -21,7 +21,8 @@ struct BetterStackProvider: UptimeProvider {
     let id = UptimeProviderID.betterstack
     let name = "BETTER STACK"
     let summary = "HOSTED UPTIME MONITORING"
-    let address = UptimeAddressNeed.hosted(variable: "PULSE_BETTERSTACK_URL", url: "https://uptime.betterstack.com")
+    let address = UptimeAddressNeed.hosted(
+        HostedAddress(variable: "PULSE_BETTERSTACK_URL", url: "https://uptime.betterstack.com"))
     let key: UptimeKeyNeed? = UptimeKeyNeed(
         credential: Credential.betterStackToken.rawValue, placement: .bearer, isToken: true,
         explanation: ["A TEAM API TOKEN FROM", "BETTER STACK UPTIME,", "NOT A GLOBAL ONE: API", "TOKENS IN SETTINGS."])

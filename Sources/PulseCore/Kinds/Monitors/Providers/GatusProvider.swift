@@ -2,7 +2,7 @@ import FoundationEssentials
 
 extension UptimeSourceChoice {
     /// Its line in the picker.
-    public static let gatus = UptimeSourceChoice(.gatus, ownServer: true)
+    public static var gatus: UptimeSourceChoice { UptimeSourceChoice(.gatus, ownServer: true) }
 }
 
 extension UptimeSource {

@@ -2,14 +2,14 @@ import FoundationEssentials
 
 extension UptimeSourceChoice {
     /// The hosted service's line in the picker.
-    public static let healthchecks = UptimeSourceChoice(.healthchecks, ownServer: false)
+    public static var healthchecks: UptimeSourceChoice { UptimeSourceChoice(.healthchecks, ownServer: false) }
     /// The line of the user's own Healthchecks.
-    public static let healthchecksSelfHosted = UptimeSourceChoice(.healthchecks, ownServer: true)
+    public static var healthchecksSelfHosted: UptimeSourceChoice { UptimeSourceChoice(.healthchecks, ownServer: true) }
 }
 
 extension UptimeSource {
     /// The hosted Healthchecks, which plain `healthchecks` means.
-    public static let healthchecksIO = URL(string: "https://healthchecks.io") ?? URL(fileURLWithPath: "/")
+    public static var healthchecksIO: URL { URL(string: "https://healthchecks.io") ?? URL(fileURLWithPath: "/") }
 
     /// Healthchecks.io, or a self-hosted Healthchecks at `base`.
     public static func healthchecks(base: URL) -> UptimeSource {
@@ -34,7 +34,7 @@ struct HealthchecksProvider: UptimeProvider {
     let id = UptimeProviderID.healthchecks
     let name = "HEALTHCHECKS"
     let summary = "CRON AND JOB MONITORING"
-    let address = UptimeAddressNeed.hostedOrServer(url: UptimeSource.healthchecksIO.absoluteString)
+    let address = UptimeAddressNeed.hostedOrServer(HostedAddress(url: UptimeSource.healthchecksIO.absoluteString))
     let key: UptimeKeyNeed? = UptimeKeyNeed(
         credential: Credential.healthchecksKey.rawValue, placement: .header("X-Api-Key"),
         explanation: [

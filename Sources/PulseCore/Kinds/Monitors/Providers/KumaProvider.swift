@@ -2,7 +2,7 @@ import FoundationEssentials
 
 extension UptimeSourceChoice {
     /// Its line in the picker.
-    public static let kuma = UptimeSourceChoice(.kuma, ownServer: true)
+    public static var kuma: UptimeSourceChoice { UptimeSourceChoice(.kuma, ownServer: true) }
 }
 
 extension UptimeSource {
@@ -11,6 +11,30 @@ extension UptimeSource {
         var text = base.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         return UptimeSource(.kuma, address: URL(string: text + "/status/" + slug) ?? base)
+    }
+}
+
+/// What Kuma refuses of an address: the uptime sources' own refusals (`Monitors.Refusal`).
+public enum KumaRefusal: SourceRefusal {
+    /// A Kuma address whose path does not end in `/status/SLUG`.
+    case withoutSlug
+    /// A Kuma slug that Kuma itself would refuse.
+    case invalidSlug
+
+    /// The usage line.
+    public var description: String {
+        switch self {
+        case .withoutSlug: "a Kuma address must end in /status/SLUG, as the browser shows the status page"
+        case .invalidSlug: "a Kuma status page's slug is letters and digits, joined by single hyphens"
+        }
+    }
+
+    /// The prompt's notice.
+    public var promptText: String {
+        switch self {
+        case .withoutSlug: "MUST END IN /STATUS/SLUG."
+        case .invalidSlug: "NOT A STATUS PAGE'S SLUG."
+        }
     }
 }
 
@@ -33,13 +57,18 @@ struct KumaProvider: UptimeProvider {
 
     /// A status page's address as the browser shows it, `BASE/status/SLUG`, with a slug
     /// Kuma itself would take (`checkSlug`: letters and digits, single hyphens between).
-    func canonical(_ url: URL, path: [String]) throws(UptimeSourceError) -> URL {
-        guard path.count >= 2, path[path.count - 2] == "status", let slug = path.last else { throw .kumaWithoutSlug }
+    func canonical(_ url: URL, path: [String]) throws(KumaRefusal) -> URL {
+        guard path.count >= 2, path[path.count - 2] == "status", let slug = path.last else { throw .withoutSlug }
         let words = slug.split(separator: "-", omittingEmptySubsequences: false)
         guard words.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else {
-            throw .invalidKumaSlug
+            throw .invalidSlug
         }
         return url
+    }
+
+    /// The status page's address, as the browser shows it.
+    var missingAddressLine: String {
+        "kuma needs the status page's address, as the browser shows it: kuma:https://HOST/status/SLUG"
     }
 
     /// A slug that does not exist is a 404.

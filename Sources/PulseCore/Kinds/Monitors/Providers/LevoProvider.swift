@@ -2,7 +2,7 @@ import FoundationEssentials
 
 extension UptimeSourceChoice {
     /// Its line in the picker.
-    public static let levo = UptimeSourceChoice(.levo, ownServer: false)
+    public static var levo: UptimeSourceChoice { UptimeSourceChoice(.levo, ownServer: false) }
 }
 
 /// The original uptime API of the studio's service: `GET /api/uptime/listall` with a
@@ -11,7 +11,8 @@ struct LevoProvider: UptimeProvider {
     let id = UptimeProviderID.levo
     let name = "LEVO"
     let summary = "LEVO STUDIO'S UPTIME API"
-    let address = UptimeAddressNeed.hosted(variable: "PULSE_UPTIME_URL", url: "https://tickets.levo-studio.com")
+    let address = UptimeAddressNeed.hosted(
+        HostedAddress(variable: "PULSE_UPTIME_URL", url: "https://tickets.levo-studio.com"))
     let key: UptimeKeyNeed? = UptimeKeyNeed(
         credential: Credential.uptimeKey.rawValue, placement: .bearer,
         explanation: [
@@ -57,5 +58,5 @@ struct LevoProvider: UptimeProvider {
 
 extension UptimeSource {
     /// The original uptime API (the default).
-    public static let levo = UptimeSource(.levo)
+    public static var levo: UptimeSource { UptimeSource(.levo) }
 }

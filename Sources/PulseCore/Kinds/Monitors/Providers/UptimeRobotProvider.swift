@@ -2,12 +2,12 @@ import FoundationEssentials
 
 extension UptimeSourceChoice {
     /// Its line in the picker.
-    public static let uptimerobot = UptimeSourceChoice(.uptimerobot, ownServer: false)
+    public static var uptimerobot: UptimeSourceChoice { UptimeSourceChoice(.uptimerobot, ownServer: false) }
 }
 
 extension UptimeSource {
     /// UptimeRobot's v2 API.
-    public static let uptimerobot = UptimeSource(.uptimerobot)
+    public static var uptimerobot: UptimeSource { UptimeSource(.uptimerobot) }
 }
 
 extension Credential {
@@ -24,7 +24,8 @@ struct UptimeRobotProvider: UptimeProvider {
     let id = UptimeProviderID.uptimerobot
     let name = "UPTIMEROBOT"
     let summary = "HOSTED SITE MONITORING"
-    let address = UptimeAddressNeed.hosted(variable: "PULSE_UPTIMEROBOT_URL", url: "https://api.uptimerobot.com")
+    let address = UptimeAddressNeed.hosted(
+        HostedAddress(variable: "PULSE_UPTIMEROBOT_URL", url: "https://api.uptimerobot.com"))
     let key: UptimeKeyNeed? = UptimeKeyNeed(
         credential: Credential.uptimeRobotKey.rawValue, placement: .formField("api_key"),
         explanation: ["THE API KEY OF YOUR", "UPTIMEROBOT ACCOUNT.", "A READ-ONLY KEY WORKS:", "INTEGRATIONS AND API."])
