@@ -65,8 +65,7 @@ public final class EffectPerformer {
 
     private func storedTimers() -> [AppEvent] {
         guard let stored = files?.takeStoredTimers() else { return [] }
-        return (stored.countdown.map { [.countdownStored($0)] } ?? [])
-            + (stored.interval.map { [.intervalStored($0)] } ?? [])
+        return stored.map(AppEvent.timerStored)
     }
 
     /// Carries out one effect; returns what it reports at once.

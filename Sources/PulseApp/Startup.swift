@@ -70,8 +70,8 @@ public struct Startup {
             location: location, credentials: credentials.presence(),
             uptime: UptimeModel(preferences: choices.uptime(over: files.uptimePreferences)),
             contributions: choices.contributions(over: files.contributionsPreferences),
-            countdown: files.countdown, interval: files.interval, timerNotices: files.timerNotices,
-            timers: files.timers, pages: choices.pages ?? files.pages,
+            timersAtStart: files.timers,
+            timers: files.settings.timers, pages: choices.pages ?? files.pages,
             finishCommand: onFinish ?? files.finishCommand, settingsUnreadable: files.preferencesUnreadable)
     }
 

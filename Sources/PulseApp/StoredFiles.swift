@@ -10,8 +10,7 @@ import PulseStore
 /// standard error.
 public final class StoredFiles {
     private let stopwatchFile: StopwatchFile
-    private let countdownFile: CountdownFile
-    private let intervalFile: IntervalFile
+    private var timerFiles: TimerFiles
     private let preferencesFile: PreferencesFile
     private var preferencesWritable: Bool
     /// The settings file as this process last read or wrote it: a save writes only what
@@ -27,27 +26,19 @@ public final class StoredFiles {
     public let stopwatch: Stopwatch
     /// What the Stopwatch page says about its file.
     public let stopwatchNotice: StopwatchNotice?
-    /// The stored countdown, or one never set.
-    public let countdown: Countdown
-    /// The stored interval, or one never started.
-    public let interval: Interval
-    /// What the timer pages say about their files.
-    public let timerNotices: [Page: TimerNotice]
+    /// The timers stored at start, and what their pages say about their files.
+    public let timers: TimersAtStart
     /// The stopwatch file this process last read or wrote: when the file on disk is no
     /// longer it, another Pulse changed it, and the page follows.
     private var knownStopwatch: FileIdentity?
     /// A stopwatch stored since the page last heard, by this Pulse or another.
     private var storedStopwatch: Stopwatch?
-    /// The countdown's and the interval's files as this process last read or wrote them:
-    /// when a file on disk is no longer that, another Pulse changed it, and the page follows.
-    private var knownCountdown: FileIdentity?, knownInterval: FileIdentity?
 
     /// Reads everything under the XDG directories `environment` names.
     public init(environment: [String: String]) {
         let paths = XDGPaths(environment: environment)
         stopwatchFile = StopwatchFile(url: paths.stopwatchFile)
-        countdownFile = CountdownFile(url: paths.countdownFile)
-        intervalFile = IntervalFile(url: paths.intervalFile)
+        timerFiles = TimerFiles(paths: paths)
         preferencesFile = PreferencesFile(url: paths.preferencesFile) {
             NamedZone.isKnown($0, environment: environment)
         }
@@ -70,35 +61,7 @@ public final class StoredFiles {
                     + "and the file was left as it is")
         }
         isFirstStart = settingsRead == .absent
-        let timers = settings.timers
-        var notices: [Page: TimerNotice] = [:]
-        knownCountdown = countdownFile.identity
-        knownInterval = intervalFile.identity
-        switch countdownFile.load() {
-        case .absent:
-            countdown = Countdown()
-        case .loaded(let stored):
-            countdown = stored
-        case .unreadable(let reason):
-            countdown = Countdown()
-            notices[.countdown] = .unreadable
-            messages.say(
-                "pulse: cannot use the stored countdown \(countdownFile.url.path) (\(reason)); "
-                    + "it is left as it is until you set, start or reset the countdown")
-        }
-        switch intervalFile.load() {
-        case .absent:
-            interval = Interval(plan: timers.plan)
-        case .loaded(let stored):
-            interval = stored
-        case .unreadable(let reason):
-            interval = Interval(plan: timers.plan)
-            notices[.interval] = .unreadable
-            messages.say(
-                "pulse: cannot use the stored interval \(intervalFile.url.path) (\(reason)); "
-                    + "it is left as it is until you start, skip or reset the interval")
-        }
-        timerNotices = notices
+        timers = timerFiles.read(plan: settings.timers.plan, messages: &messages)
         let (read, identity) = stopwatchFile.loadFollowing()
         knownStopwatch = identity
         switch read {
@@ -133,8 +96,6 @@ public final class StoredFiles {
     public var uptimePreferences: UptimePreferences { settings.uptime }
     /// The contributions page's stored source and addresses, or the defaults.
     public var contributionsPreferences: ContributionsPreferences { settings.contributions }
-    /// The interval's plan and the bell, or the defaults.
-    public var timers: TimerPreferences { settings.timers }
     /// The pages shown, or the original five.
     public var pages: PagesShown { settings.pages }
     /// The command for a timer's end stored in the settings file, if it is one, at start.
@@ -188,20 +149,9 @@ public final class StoredFiles {
                 guard preferencesWritable else { return refused(save.item) }
                 try preferencesFile.save(next, changedFrom: known)
                 known = next
-            case .countdown(let countdown):
-                if case .announce? = save.then {
-                    guard let written = try countdownFile.claim(countdown) else { return .superseded }
-                    knownCountdown = written
-                } else {
-                    knownCountdown = try countdownFile.save(countdown)
-                }
-            case .interval(let interval):
-                if case .announce? = save.then {
-                    guard let written = try intervalFile.claim(interval) else { return .superseded }
-                    knownInterval = written
-                } else {
-                    knownInterval = try intervalFile.save(interval)
-                }
+            case .timer(let state):
+                let claiming = if case .announce? = save.then { true } else { false }
+                return try timerFiles.write(state, claiming: claiming)
             case .credential:
                 return .failed
             }
@@ -232,24 +182,11 @@ public final class StoredFiles {
         "pulse: cannot use timers.onFinish in \(file.url.path) (\(problem)); no command was run"
     }
 
-    /// The countdown and the interval another Pulse stored since this process last read
-    /// or wrote their files: one `stat` each when nothing changed. A file that cannot be
-    /// read is not followed (the page keeps what it shows).
-    public func takeStoredTimers() -> (countdown: Countdown?, interval: Interval?) {
-        var found: (countdown: Countdown?, interval: Interval?) = (nil, nil)
-        if let identity = countdownFile.identity, identity != knownCountdown {
-            knownCountdown = identity
-            if case .loaded(let stored) = countdownFile.load() { found.countdown = stored }
-        }
-        if let identity = intervalFile.identity, identity != knownInterval {
-            knownInterval = identity
-            if case .loaded(let stored) = intervalFile.load() { found.interval = stored }
-        }
-        return found
-    }
+    /// The timers another Pulse stored since this process last read or wrote their files.
+    public func takeStoredTimers() -> [TimerState] { timerFiles.takeStored() }
 
     /// The timers' files, for watching: another Pulse's change shows at once.
-    public var timerPaths: [String] { [countdownFile.url.path, intervalFile.url.path] }
+    public var timerPaths: [String] { timerFiles.paths }
 
     /// A save into the settings file while it cannot be used: refused, and said once (a
     /// location and the hint are refused without a word, as they always were).
@@ -278,8 +215,7 @@ public final class StoredFiles {
         case .contributionsPreferences: "the contributions source"
         case .location: "the location"
         case .hintShown: "that the first start's hint was shown"
-        case .countdown: "the countdown"
-        case .interval: "the interval"
+        case .timer(let state): state.words
         case .timerPreferences: "the timer preferences"
         case .pages: "the pages shown"
         case .credential: "a credential"

@@ -20,10 +20,8 @@ public enum AppEvent: Equatable, Sendable {
     case saved(Save, SaveOutcome)
     /// The stored stopwatch is now this: after this Pulse's change, or another's.
     case stopwatchStored(Stopwatch)
-    /// Another Pulse stored this countdown (a start, pause, reset, or an end it announced).
-    case countdownStored(Countdown)
-    /// Another Pulse stored this interval.
-    case intervalStored(Interval)
+    /// Another Pulse stored this timer (a start, pause, reset, or an end it announced).
+    case timerStored(TimerState)
     /// The page was laid out: its list can scroll no further than `furthestScroll`.
     case laidOut(furthestScroll: Int)
     /// The user's command for `end` could not start, or ended in failure.

@@ -32,16 +32,6 @@ extension AppState {
         get { rooms.stopwatch }
         set { rooms.stopwatch = newValue }
     }
-    /// The Countdown page.
-    public internal(set) var countdownPage: CountdownPage {
-        get { rooms.countdown }
-        set { rooms.countdown = newValue }
-    }
-    /// The Interval page.
-    public internal(set) var intervalPage: IntervalPage {
-        get { rooms.interval }
-        set { rooms.interval = newValue }
-    }
     /// The contributions page (`Page.github`).
     public internal(set) var githubPage: ContributionsPage {
         get { rooms.github }
@@ -75,10 +65,6 @@ extension AppState {
     public var stopwatch: Stopwatch { stopwatchPage.stopwatch }
     /// What the Stopwatch page says about its stored state, if anything.
     public var stopwatchNotice: StopwatchNotice? { stopwatchPage.notice }
-    /// The countdown.
-    public var countdown: Countdown { countdownPage.countdown }
-    /// The interval.
-    public var interval: Interval { intervalPage.interval }
     /// The pages paged through on this run: those on, and the one shown for the run.
     public var pagesShown: PagesShown { shownForRun.map { choices.pages.adding($0) } ?? choices.pages }
     /// The Uptime page's list and schedule.

@@ -43,8 +43,8 @@ public struct AppState: Equatable, Sendable {
         credentials: CredentialPresence = CredentialPresence(),
         uptime: UptimeModel = UptimeModel(), github: ContributionsModel? = nil,
         contributions: ContributionsPreferences? = nil,
-        countdown: Countdown = Countdown(), interval: Interval = Interval(), timerNotices: [Page: TimerNotice] = [:],
-        timers: TimerPreferences = TimerPreferences(), pages: PagesShown = .original,
+        timersAtStart: TimersAtStart = TimersAtStart(), timers: TimerPreferences = TimerPreferences(),
+        pages: PagesShown = .original,
         finishCommand: FinishCommand? = nil, settingsUnreadable: Bool = false
     ) {
         self.run = run
@@ -61,8 +61,7 @@ public struct AppState: Equatable, Sendable {
         rooms = Rooms(
             clock: ClockPage(weather: weather),
             stopwatch: StopwatchPage(stopwatch: stopwatch, notice: stopwatchNotice),
-            countdown: CountdownPage(countdown: countdown, notice: timerNotices[.countdown]),
-            interval: IntervalPage(interval: interval, plan: timers.plan, notice: timerNotices[.interval]),
+            timers: timersAtStart, plan: timers.plan,
             github: ContributionsPage(
                 model: github.flatMap { $0.source == forge.source ? $0 : nil }
                     ?? ContributionsModel(source: forge.source)),
@@ -146,10 +145,8 @@ public struct AppState: Equatable, Sendable {
             effects += inRoom(end.page) { $0.commandFailed(end, $1) }
         case .stopwatchStored(let stored):
             stopwatchPage.follow(stored)
-        case .countdownStored(let stored):
-            countdownPage.follow(stored)
-        case .intervalStored(let stored):
-            intervalPage.follow(stored)
+        case .timerStored(let stored):
+            withRoom(stored.page) { $0.follow(stored) }
         case .laidOut(let furthest):
             withRoom(page) { $0.limitScroll(to: furthest) }
         case .settingsRead(let reading):

@@ -78,6 +78,8 @@ protocol PageRoom: Equatable, Sendable {
     var bells: Int { get }
     /// The user's command for one of the page's ends could not run, or failed.
     mutating func commandFailed(_ end: TimerEnd, _ context: PageContext) -> Reply
+    /// Another Pulse stored the page's timer: the page shows it.
+    mutating func follow(_ state: TimerState)
     /// Whether the page's last read failed and its status line says so: `pulse snapshot`
     /// then prints the page and exits non-zero, so a script can tell. A read never tried
     /// (no key yet) is no failure, and the Clock's weather fails silently by design.
@@ -117,5 +119,6 @@ extension PageRoom {
     mutating func keepTime(at now: Date, _ context: PageContext) -> Reply { [] }
     var bells: Int { 0 }
     mutating func commandFailed(_ end: TimerEnd, _ context: PageContext) -> Reply { [] }
+    mutating func follow(_ state: TimerState) {}
     var readFailed: Bool { false }
 }

@@ -10,6 +10,20 @@ struct Rooms: Equatable, Sendable {
     var uptime: UptimePage
     var settings = SettingsPage()
 
+    /// The rooms of a state: the timer pages' from the timers read at start, the
+    /// Interval's under `plan`.
+    init(
+        clock: ClockPage, stopwatch: StopwatchPage, timers: TimersAtStart, plan: IntervalPlan,
+        github: ContributionsPage, uptime: UptimePage
+    ) {
+        self.clock = clock
+        self.stopwatch = stopwatch
+        countdown = CountdownPage(countdown: timers.countdown, notice: timers.notices[.countdown])
+        interval = IntervalPage(interval: timers.interval, plan: plan, notice: timers.notices[.interval])
+        self.github = github
+        self.uptime = uptime
+    }
+
     /// The room of `page`.
     subscript(page: Page) -> any PageRoom {
         get {

@@ -21,10 +21,8 @@ public struct Save: Equatable, Sendable {
         case credential(Credential, SecretText)
         /// That the first start's paging hint was shown, to the settings file.
         case hintShown
-        /// The countdown, to its state file.
-        case countdown(Countdown)
-        /// The interval, to its state file.
-        case interval(Interval)
+        /// A timer, to its state file.
+        case timer(TimerState)
         /// The interval's plan and the bell, to the settings file.
         case timerPreferences(TimerPreferences)
         /// The pages shown, to the settings file.
@@ -48,7 +46,9 @@ public struct Save: Equatable, Sendable {
     /// so the newer replaces the older while both wait for a lock.
     public enum Subject: Hashable, Sendable {
         case stopwatch, clockPreferences, uptimePreferences, contributionsPreferences, location, hintShown
-        case countdown, interval, timerPreferences, pages
+        case timerPreferences, pages
+        /// The timer of a page, to its state file.
+        case timer(Page)
         case credential(Credential)
     }
 
@@ -82,8 +82,7 @@ public struct Save: Equatable, Sendable {
         case .contributionsPreferences: .contributionsPreferences
         case .location: .location
         case .hintShown: .hintShown
-        case .countdown: .countdown
-        case .interval: .interval
+        case .timer(let timer): .timer(timer.page)
         case .timerPreferences: .timerPreferences
         case .pages: .pages
         case .credential(let credential, _): .credential(credential)

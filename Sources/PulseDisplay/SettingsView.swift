@@ -81,9 +81,8 @@ public struct SettingsView {
             return Row(name: "ROUNDS", detail: "\(state.choices.timers.plan.rounds)", isOn: true)
         case .bell:
             return .toggle("BELL AT THE END", state.choices.timers.rings)
-        case .showsClock, .showsStopwatch, .showsCountdown, .showsInterval, .showsGitHub, .showsUptime:
+        case .shows(let page):
             // `CLOCK PAGE`, not `CLOCK`: a row's name never reads as a heading or another row.
-            let page = row.shownPage ?? .settings
             return .toggle(page.name.uppercased() + " PAGE", state.choices.pages.contains(page))
         case .timeFormat:
             let format = state.preferences.timeFormat

@@ -32,10 +32,4 @@ public struct XDGPaths: Sendable, Equatable {
 
     /// The stopwatch's state file.
     public var stopwatchFile: URL { stateDirectory.appendingPathComponent("stopwatch.json") }
-
-    /// The countdown's state file.
-    public var countdownFile: URL { stateDirectory.appendingPathComponent("countdown.json") }
-
-    /// The interval's state file.
-    public var intervalFile: URL { stateDirectory.appendingPathComponent("interval.json") }
 }

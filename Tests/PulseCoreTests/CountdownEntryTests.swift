@@ -11,7 +11,7 @@ import Testing
 
     func state(countdown: Countdown = Countdown()) -> AppState {
         var state = AppState(
-            page: .countdown, size: size, countdown: countdown,
+            page: .countdown, size: size, timersAtStart: TimersAtStart(countdown: countdown),
             pages: PagesShown.original.adding(.countdown))
         _ = state.handle(.started, at: t0)
         return state
@@ -80,7 +80,7 @@ import Testing
         #expect(state.countdownPage.notice == .atMost)
         // The hold is stored; the save's success leaves the word in place.
         let save = effects.saves.last
-        #expect(save == Save(.countdown(state.countdown), origin: .countdown))
+        #expect(save == Save(.timer(.countdown(state.countdown)), origin: .countdown))
         if let save { _ = state.handle(.saved(save, .written), at: t0) }
         #expect(state.countdownPage.notice == .atMost)
         _ = state.handle(.key(.backspace), at: t0)

@@ -40,7 +40,8 @@ import Testing
         #expect(started.saves.isEmpty && clock.hintUntil == nil, "no first start's hint, none stored")
         var ended = AppState(
             page: .countdown, size: size, run: Run(.snapshot),
-            countdown: Countdown(length: 60, endsAt: t0.addingTimeInterval(-5)), finishCommand: command)
+            timersAtStart: TimersAtStart(countdown: Countdown(length: 60, endsAt: t0.addingTimeInterval(-5))),
+            finishCommand: command)
         let effects = ended.handle(.started, at: t0)
         #expect(effects.isEmpty && ended.bells == 0, "\(effects)")
         var settings = AppState(page: .settings, size: size, run: Run(.snapshot))
@@ -50,7 +51,8 @@ import Testing
 
     @Test func theDisplayCarriesOutWhatTheSameRoomsAskedInTheSnapshot() {
         var ended = AppState(
-            page: .countdown, size: size, countdown: Countdown(length: 60, endsAt: t0.addingTimeInterval(-5)),
+            page: .countdown, size: size,
+            timersAtStart: TimersAtStart(countdown: Countdown(length: 60, endsAt: t0.addingTimeInterval(-5))),
             finishCommand: command)
         let claim = ended.handle(.started, at: t0).saves
         #expect(claim.count == 1, "the end is claimed against the file first")
@@ -60,7 +62,8 @@ import Testing
 
     @Test func theDemoAnswersItsOwnSavesAndLetsNothingOut() {
         var state = AppState(
-            page: .countdown, size: size, run: Run(.demo), countdown: Countdown(length: 60, endsAt: t0),
+            page: .countdown, size: size, run: Run(.demo),
+            timersAtStart: TimersAtStart(countdown: Countdown(length: 60, endsAt: t0)),
             finishCommand: command)
         let effects = state.handle(.tick, at: t0.addingTimeInterval(1))
         #expect(effects.isEmpty, "\(effects)")

@@ -18,12 +18,14 @@ import Testing
 
     @Test func aClaimRefusedRingsNothingAndAWrittenOneRingsOnce() throws {
         let countdown = Countdown(length: 60, endsAt: t0)
-        var refused = AppState(page: .countdown, size: size, countdown: countdown, finishCommand: command)
+        var refused = AppState(
+            page: .countdown, size: size, timersAtStart: TimersAtStart(countdown: countdown), finishCommand: command)
         let claim = try #require(ended(&refused))
         let after = refused.handle(.saved(claim, .superseded), at: t0.addingTimeInterval(1))
         #expect(refused.bells == 0 && after.isEmpty, "another Pulse announced it")
 
-        var written = AppState(page: .countdown, size: size, countdown: countdown, finishCommand: command)
+        var written = AppState(
+            page: .countdown, size: size, timersAtStart: TimersAtStart(countdown: countdown), finishCommand: command)
         let mine = try #require(ended(&written))
         let runs = written.handle(.saved(mine, .written), at: t0.addingTimeInterval(1))
         #expect(written.bells == 1 && runs.count == 1)
@@ -31,7 +33,8 @@ import Testing
 
     @Test func theDemoRingsWithoutAFile() {
         var state = AppState(
-            page: .countdown, size: size, run: Run(.demo), countdown: Countdown(length: 60, endsAt: t0))
+            page: .countdown, size: size, run: Run(.demo),
+            timersAtStart: TimersAtStart(countdown: Countdown(length: 60, endsAt: t0)))
         _ = state.handle(.tick, at: t0.addingTimeInterval(1))
         #expect(state.bells == 1)
     }

@@ -17,8 +17,8 @@ import Testing
         timers: TimerPreferences = TimerPreferences(), finishCommand: FinishCommand? = nil, announces: Bool = true
     ) -> AppState {
         var state = AppState(
-            page: page, size: size, run: Run(announces ? .display : .snapshot), countdown: countdown,
-            interval: interval, timers: timers,
+            page: page, size: size, run: Run(announces ? .display : .snapshot),
+            timersAtStart: TimersAtStart(countdown: countdown, interval: interval), timers: timers,
             pages: PagesShown.original.adding(.countdown).adding(.interval), finishCommand: finishCommand)
         _ = state.handleAnswered(.started, at: t0)
         return state
@@ -39,7 +39,7 @@ import Testing
         var state = state()
         let effects = type([.character("1"), .character("0"), .character("0")], into: &state, at: t0)
         #expect(state.countdown.length == 60)
-        #expect(effects.saves.last == Save(.countdown(state.countdown), origin: .countdown), "remembered")
+        #expect(effects.saves.last == Save(.timer(.countdown(state.countdown)), origin: .countdown), "remembered")
         let started = doublePress(&state, at: t0)
         #expect(state.countdown.isRunning(at: t0.addingTimeInterval(1)))
         #expect(started.saves.count == 1)
@@ -97,14 +97,16 @@ import Testing
     @Test func anEndSeenMoreThanAMinuteLateOnlyShows() {
         // A countdown that ended while Pulse was not running.
         let ended = Countdown(length: 60, endsAt: t0.addingTimeInterval(-61))
-        var state = AppState(page: .countdown, size: size, countdown: ended, finishCommand: command)
+        var state = AppState(
+            page: .countdown, size: size, timersAtStart: TimersAtStart(countdown: ended), finishCommand: command)
         let effects = state.handleAnswered(.started, at: t0)
         #expect(state.bells == 0 && !effects.contains { if case .runCommand = $0 { true } else { false } })
-        #expect(effects.saves.map(\.item) == [.countdown(state.countdown)], "its end is announced, quietly")
+        #expect(effects.saves.map(\.item) == [.timer(.countdown(state.countdown))], "its end is announced, quietly")
         #expect(!state.countdownPage.chime.isFlashing(at: t0))
         // Within the minute it still rings.
         var recent = AppState(
-            page: .countdown, size: size, countdown: Countdown(length: 60, endsAt: t0.addingTimeInterval(-59)))
+            page: .countdown, size: size,
+            timersAtStart: TimersAtStart(countdown: Countdown(length: 60, endsAt: t0.addingTimeInterval(-59))))
         _ = recent.handleAnswered(.started, at: t0)
         #expect(recent.bells == 1)
     }
@@ -112,7 +114,8 @@ import Testing
     @Test func anEndAlreadyAnnouncedIsNotAnnouncedAgainAfterARestart() {
         let end = t0.addingTimeInterval(-10)
         let announced = Countdown(length: 60, endsAt: end, announcedEnd: end)
-        var state = AppState(page: .countdown, size: size, countdown: announced, finishCommand: command)
+        var state = AppState(
+            page: .countdown, size: size, timersAtStart: TimersAtStart(countdown: announced), finishCommand: command)
         #expect(state.handleAnswered(.started, at: t0).isEmpty)
         #expect(state.bells == 0)
     }
@@ -120,7 +123,8 @@ import Testing
     @Test func aSnapshotDrawsTheEndAndAnnouncesNothing() {
         let ended = Countdown(length: 60, endsAt: t0.addingTimeInterval(-5))
         var state = AppState(
-            page: .countdown, size: size, run: Run(.snapshot), countdown: ended, finishCommand: command)
+            page: .countdown, size: size, run: Run(.snapshot), timersAtStart: TimersAtStart(countdown: ended),
+            finishCommand: command)
         #expect(state.handleAnswered(.started, at: t0).isEmpty, "nothing rung, run or written")
         #expect(state.bells == 0 && state.countdown.phase(at: t0).isFinished)
     }
@@ -158,7 +162,9 @@ import Testing
         let plan = IntervalPlan(focusMinutes: 1, breakMinutes: 1, rounds: 4)
         var interval = Interval(plan: plan)
         interval.toggle(at: t0.addingTimeInterval(-150))  // three ends ago, the last 30 s ago
-        var state = AppState(page: .interval, size: size, interval: interval, timers: TimerPreferences(plan: plan))
+        var state = AppState(
+            page: .interval, size: size, timersAtStart: TimersAtStart(interval: interval),
+            timers: TimerPreferences(plan: plan))
         _ = state.handleAnswered(.started, at: t0)
         #expect(state.bells == 1)
         #expect(state.interval.announcedEnd == t0.addingTimeInterval(-30))
@@ -170,7 +176,8 @@ import Testing
         // 25 × 4 + 5 × 3 = 115 minutes of blocks, started three hours ago.
         interval.toggle(at: t0.addingTimeInterval(-3 * 3600))
         var state = AppState(
-            page: .interval, size: size, interval: interval, timers: TimerPreferences(plan: plan),
+            page: .interval, size: size, timersAtStart: TimersAtStart(interval: interval),
+            timers: TimerPreferences(plan: plan),
             finishCommand: command)
         let effects = state.handleAnswered(.started, at: t0)
         #expect(state.bells == 0 && !effects.contains { if case .runCommand = $0 { true } else { false } })
@@ -275,10 +282,10 @@ import Testing
 
     @Test func thePagesRowsTurnPagesOnAndOff() {
         var state = AppState(page: .settings, size: size)
-        let effects = state.handle(.pressed(.settingsRow(.showsUptime)), at: now)
+        let effects = state.handle(.pressed(.settingsRow(.shows(.uptime))), at: now)
         #expect(!state.choices.pages.contains(.uptime))
-        #expect(effects.saves == [Save(.pages(state.choices.pages), origin: .settings, row: .showsUptime)])
-        _ = state.handle(.pressed(.settingsRow(.showsInterval)), at: now)
+        #expect(effects.saves == [Save(.pages(state.choices.pages), origin: .settings, row: .shows(.uptime))])
+        _ = state.handle(.pressed(.settingsRow(.shows(.interval))), at: now)
         _ = state.handle(.key(.left), at: now)
         #expect(state.page == .github)
         _ = state.handle(.key(.left), at: now)

@@ -21,21 +21,26 @@ import Testing
         let running = Countdown(length: 600, endsAt: now.addingTimeInterval(240))
         switch name {
         case "paused":
-            return (AppState(page: .countdown, size: size, countdown: Countdown(length: 600, pausedLeft: 240)), now)
+            return (
+                AppState(
+                    page: .countdown, size: size,
+                    timersAtStart: TimersAtStart(countdown: Countdown(length: 600, pausedLeft: 240))), now
+            )
         case "finished":
             let end = now.addingTimeInterval(-130)
             return (
                 AppState(
-                    page: .countdown, size: size, countdown: Countdown(length: 600, endsAt: end, announcedEnd: end)),
+                    page: .countdown, size: size,
+                    timersAtStart: TimersAtStart(countdown: Countdown(length: 600, endsAt: end, announcedEnd: end))),
                 now
             )
         case "flash":
-            var state = AppState(page: .countdown, size: size, countdown: running)
+            var state = AppState(page: .countdown, size: size, timersAtStart: TimersAtStart(countdown: running))
             let end = now.addingTimeInterval(240)
             _ = state.handleAnswered(.tick, at: end)
             return (state, end.addingTimeInterval(0.2))
         default:
-            return (AppState(page: .countdown, size: size, countdown: running), now)
+            return (AppState(page: .countdown, size: size, timersAtStart: TimersAtStart(countdown: running)), now)
         }
     }
 
@@ -48,14 +53,18 @@ import Testing
         switch name {
         case "paused":
             return (
-                AppState(page: .interval, size: size, interval: Interval(index: 2, pausedElapsed: 600)), now
+                AppState(
+                    page: .interval, size: size,
+                    timersAtStart: TimersAtStart(interval: Interval(index: 2, pausedElapsed: 600))), now
             )
         case "finished":
             let end = now.addingTimeInterval(-130)
             let interval = Interval(index: 6, startedAt: end.addingTimeInterval(-1500), announcedEnd: end)
-            return (AppState(page: .interval, size: size, interval: interval), now)
+            return (AppState(page: .interval, size: size, timersAtStart: TimersAtStart(interval: interval)), now)
         case "flash":
-            var state = AppState(page: .interval, size: size, interval: Interval(index: 0, startedAt: started))
+            var state = AppState(
+                page: .interval, size: size,
+                timersAtStart: TimersAtStart(interval: Interval(index: 0, startedAt: started)))
             let end = started.addingTimeInterval(55 * 60)
             _ = state.handleAnswered(.tick, at: end)
             return (state, end.addingTimeInterval(0.2))
@@ -63,10 +72,15 @@ import Testing
             return (
                 AppState(
                     page: .interval, size: size,
-                    interval: Interval(index: 0, startedAt: started.addingTimeInterval(-17 * 60))), now
+                    timersAtStart: TimersAtStart(
+                        interval: Interval(index: 0, startedAt: started.addingTimeInterval(-17 * 60)))), now
             )
         default:
-            return (AppState(page: .interval, size: size, interval: Interval(index: 0, startedAt: started)), now)
+            return (
+                AppState(
+                    page: .interval, size: size,
+                    timersAtStart: TimersAtStart(interval: Interval(index: 0, startedAt: started))), now
+            )
         }
     }
 
@@ -120,7 +134,8 @@ import Testing
         for gone in stride(from: 0.0, through: 600, by: 37) {
             let countdown = Countdown(length: 600, endsAt: start.addingTimeInterval(600 - gone))
             let state = AppState(
-                page: .countdown, size: size, preferences: ClockPreferences(dimsAtNight: false), countdown: countdown)
+                page: .countdown, size: size, preferences: ClockPreferences(dimsAtNight: false),
+                timersAtStart: TimersAtStart(countdown: countdown))
             let frame = renderer.frame(for: state, at: start, in: utc)
             let lit = TimerFill.litRows(elapsed: gone, of: 600, rows: size.pixelHeight)
             let edge = size.pixelHeight - lit
@@ -223,7 +238,8 @@ import Testing
         let size = TerminalSize(columns: columns, rows: rows)
         let renderer = Renderer(typeface: try builtInTypeface())
         for length in [0.0, 59, 3599, 36_000, Countdown.longest] {
-            let state = AppState(page: .countdown, size: size, countdown: Countdown(length: length))
+            let state = AppState(
+                page: .countdown, size: size, timersAtStart: TimersAtStart(countdown: Countdown(length: length)))
             #expect(!renderer.textLines(for: state, at: Self.now, in: utc).isEmpty)
             #expect(!FrameText.glyphLines(renderer.frame(for: state, at: Self.now, in: utc)).joined().contains("SMALL"))
         }
@@ -240,10 +256,13 @@ import Testing
             let state =
                 page == .countdown
                 ? AppState(
-                    page: page, size: size, countdown: finished ? Countdown(length: 60, endsAt: end) : Countdown())
+                    page: page, size: size,
+                    timersAtStart: TimersAtStart(countdown: finished ? Countdown(length: 60, endsAt: end) : Countdown())
+                )
                 : AppState(
                     page: page, size: size,
-                    interval: finished ? Interval(index: 6, startedAt: end.addingTimeInterval(-1500)) : Interval())
+                    timersAtStart: TimersAtStart(
+                        interval: finished ? Interval(index: 6, startedAt: end.addingTimeInterval(-1500)) : Interval()))
             let day = BurnIn.measure(state, renderer: renderer, from: start, in: utc)
             print(
                 "burn-in \(page.name) \(finished ? "finished" : "stopped") \(size): worst \(Int((day.worstShare * 100).rounded())) %"

@@ -27,17 +27,21 @@ import Testing
         let renderer = Renderer(typeface: try builtInTypeface())
         let now = TimerLayoutTests.now
         for (keys, said) in [("9999999", "AT MOST 30:00:00"), ("0", nil)] {
-            var state = AppState(page: .countdown, size: size, countdown: Countdown(length: 0))
+            var state = AppState(
+                page: .countdown, size: size, timersAtStart: TimersAtStart(countdown: Countdown(length: 0)))
             for key in keys { _ = state.handle(.key(.character(key)), at: now) }
             let lines = renderer.textLines(for: state, at: now, in: utc)
             #expect(said.map { lines.last == $0 } ?? !lines.contains("AT MOST 30:00:00"), "\(lines)")
         }
-        var refused = AppState(page: .countdown, size: size, countdown: Countdown(length: 0))
+        var refused = AppState(
+            page: .countdown, size: size, timersAtStart: TimersAtStart(countdown: Countdown(length: 0)))
         _ = refused.handle(.key(.character(" ")), at: now)
         _ = refused.handle(.key(.character(" ")), at: now.addingTimeInterval(0.1))
         _ = refused.handle(.tick, at: now.addingTimeInterval(0.1 + TapSequence.window))
         #expect(renderer.textLines(for: refused, at: now, in: utc).last == "SET A LENGTH FIRST")
-        var paused = AppState(page: .countdown, size: size, countdown: Countdown(length: 30, pausedLeft: 26))
+        var paused = AppState(
+            page: .countdown, size: size, timersAtStart: TimersAtStart(countdown: Countdown(length: 30, pausedLeft: 26))
+        )
         _ = paused.handle(.key(.character("9")), at: now)
         let lines = renderer.textLines(for: paused, at: now, in: utc)
         #expect(lines.first == "PAUSED" && lines[1] == "0:26" && lines.last == "RESET FIRST: 3 PRESSES")

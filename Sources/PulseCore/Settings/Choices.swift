@@ -72,7 +72,7 @@ extension Choices {
         case .credential(let credential, let value): credentials.store(credential, value: value)
         case .location(let location): self.location = location
         case .stopwatch, .clockPreferences, .uptimePreferences, .contributionsPreferences, .hintShown: break
-        case .countdown, .interval, .timerPreferences, .pages: break
+        case .timer, .timerPreferences, .pages: break
         }
     }
 }

@@ -63,7 +63,7 @@ public struct Settings: Equatable, Sendable {
         case .hintShown: settings.hintShown = true
         case .timerPreferences(let timers): settings.timers = timers
         case .pages(let pages): settings.pages = pages
-        case .stopwatch, .credential, .countdown, .interval: return nil
+        case .stopwatch, .credential, .timer: return nil
         }
         return settings
     }

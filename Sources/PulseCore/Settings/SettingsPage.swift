@@ -71,8 +71,7 @@ public struct SettingsPage: PickerRoom {
 
     /// ↑/↓: the row above or below; the ends hold.
     private mutating func move(by step: Int) {
-        let last = SettingsRow.allCases.count - 1
-        selection = SettingsRow(rawValue: min(last, max(0, selection.rawValue + step))) ?? selection
+        selection = selection.moved(by: step)
     }
 
     /// Enter or a click on a row.
@@ -106,8 +105,7 @@ public struct SettingsPage: PickerRoom {
         case .nightDimming: clock.dimsAtNight.toggle()
         case .focusLength, .breakLength, .rounds, .bell:
             return Self.timers(row, choices.timers)
-        case .showsClock, .showsStopwatch, .showsCountdown, .showsInterval, .showsGitHub, .showsUptime:
-            guard let page = row.shownPage else { return [] }
+        case .shows(let page):
             let pages = choices.pages.toggling(page)
             return Reply([.save(Save(.pages(pages), origin: .settings, row: row))], edits: [.pages(pages)])
         case .timeFormat: clock.timeFormat = clock.timeFormat == .twentyFourHour ? .twelveHour : .twentyFourHour

@@ -1,5 +1,5 @@
 /// The Settings page's rows, in order, each in its section.
-public enum SettingsRow: Int, CaseIterable, Sendable {
+public enum SettingsRow: Hashable, CaseIterable, Sendable {
     case uptimeKey, contributorHandle, seconds, weatherCondition, location
     /// How times of day are written, the weather's unit and the other zones (shown; set
     /// with `--zones` or in the settings file).
@@ -11,8 +11,24 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
     case contributionsSource
     /// The Interval's plan, and the timers' bell.
     case focusLength, breakLength, rounds, bell
-    /// The pages paged through, each on or off (Settings is always on).
-    case showsClock, showsStopwatch, showsCountdown, showsInterval, showsGitHub, showsUptime
+    /// A page paged through, on or off (Settings is always on): one row a page, from the
+    /// page list.
+    case shows(Page)
+
+    /// Every row, in order: the fixed ones, then a row for each page that can be turned off.
+    public static let allCases: [SettingsRow] =
+        [
+            .uptimeKey, .contributorHandle, .seconds, .weatherCondition, .location, .timeFormat, .temperature,
+            .zones, .uptimeSource, .uptimeOrder, .orbit, .nightDimming, .ink, .contributionsSource, .focusLength,
+            .breakLength, .rounds, .bell,
+        ] + Page.allCases.filter { $0 != .settings }.map(SettingsRow.shows)
+
+    /// The row `step` rows away from this one, held at the ends.
+    public func moved(by step: Int) -> SettingsRow {
+        let rows = Self.allCases
+        let index = rows.firstIndex(of: self) ?? 0
+        return rows[min(rows.count - 1, max(0, index + step))]
+    }
 
     /// The row at the top, chosen when the page is arrived at.
     public static let first = SettingsRow.uptimeKey
@@ -30,22 +46,15 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
         case .uptimeSource, .uptimeOrder: .uptime
         case .orbit, .nightDimming, .ink: .screen
         case .focusLength, .breakLength, .rounds, .bell: .timers
-        case .showsClock, .showsStopwatch, .showsCountdown, .showsInterval, .showsGitHub, .showsUptime: .pages
+        case .shows: .pages
         case .contributionsSource: .contributions
         }
     }
 
     /// The page a row of the PAGES section turns on and off.
     public var shownPage: Page? {
-        switch self {
-        case .showsClock: .clock
-        case .showsStopwatch: .stopwatch
-        case .showsCountdown: .countdown
-        case .showsInterval: .interval
-        case .showsGitHub: .github
-        case .showsUptime: .uptime
-        default: nil
-        }
+        if case .shows(let page) = self { return page }
+        return nil
     }
 
     /// What a change of the row writes.
@@ -58,7 +67,7 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
         case .location: .location
         case .uptimeSource, .uptimeOrder: .uptimePreferences
         case .focusLength, .breakLength, .rounds, .bell: .timerPreferences
-        case .showsClock, .showsStopwatch, .showsCountdown, .showsInterval, .showsGitHub, .showsUptime: .pages
+        case .shows: .pages
         case .contributionsSource: .contributionsPreferences
         }
     }

@@ -4,8 +4,8 @@ import FoundationEssentials
 /// it), its length typed as on a microwave while it is not running, the press sequence
 /// that starts, pauses and resets it, and what its end does.
 public struct CountdownPage: TimerRoom {
-    static let page = Page.countdown, subject = Save.Subject.countdown
-    static func item(_ timer: Countdown) -> Save.Item { .countdown(timer) }
+    static let page = Page.countdown, subject = Save.Subject.timer(.countdown)
+    static func item(_ timer: Countdown) -> Save.Item { .timer(.countdown(timer)) }
 
     /// The countdown, what the page says, the chime of its end and the presses.
     public internal(set) var run: TimerRun<Countdown>

@@ -4,8 +4,8 @@ import FoundationEssentials
 /// keeps the plan it started with), the press sequence that starts, pauses and resets it,
 /// the skip that only a break takes, and what each block's end does.
 public struct IntervalPage: TimerRoom {
-    static let page = Page.interval, subject = Save.Subject.interval
-    static func item(_ timer: Interval) -> Save.Item { .interval(timer) }
+    static let page = Page.interval, subject = Save.Subject.timer(.interval)
+    static func item(_ timer: Interval) -> Save.Item { .timer(.interval(timer)) }
 
     /// The interval, what the page says, the chime of its ends and the presses.
     public internal(set) var run: TimerRun<Interval>

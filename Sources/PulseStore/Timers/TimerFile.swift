@@ -30,6 +30,12 @@ public struct TimerFile<Format: TimerFileFormat>: Sendable {
         self.url = url
     }
 
+    /// The file under the state directory of `paths`, by the name of its word
+    /// (`countdown.json`).
+    public init(in paths: XDGPaths) {
+        self.init(url: paths.stateDirectory.appendingPathComponent(Format.word + ".json"))
+    }
+
     /// What the file holds, read.
     public var identity: FileIdentity? { FileIdentity.of(url) }
 

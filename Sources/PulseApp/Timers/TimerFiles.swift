@@ -1,0 +1,81 @@
+import FoundationEssentials
+import PulseCore
+import PulseStore
+
+/// The timer pages' state files, each followed: read at start, written (or claimed) when
+/// a page asks, and read again when another Pulse changed one. A file that cannot be used
+/// is left as it is until the user's next change of that timer, and said once.
+struct TimerFiles {
+    private let countdownFile: CountdownFile
+    private let intervalFile: IntervalFile
+    /// The files as this process last read or wrote them: when a file on disk is no longer
+    /// that, another Pulse changed it, and the page follows.
+    private var known: [Page: FileIdentity] = [:]
+
+    /// The files under the state directory of `paths`.
+    init(paths: XDGPaths) {
+        countdownFile = CountdownFile(in: paths)
+        intervalFile = IntervalFile(in: paths)
+    }
+
+    /// The timers stored now (a new interval under `plan`), what the pages say of files
+    /// that cannot be used, and each such file said once in `messages`.
+    mutating func read(plan: IntervalPlan, messages: inout AfterExitMessages) -> TimersAtStart {
+        known[.countdown] = countdownFile.identity
+        known[.interval] = intervalFile.identity
+        var timers = TimersAtStart(interval: Interval(plan: plan))
+        switch countdownFile.load() {
+        case .absent: break
+        case .loaded(let stored): timers.countdown = stored
+        case .unreadable(let reason):
+            timers.notices[.countdown] = .unreadable
+            messages.say(
+                "pulse: cannot use the stored countdown \(countdownFile.url.path) (\(reason)); "
+                    + "it is left as it is until you set, start or reset the countdown")
+        }
+        switch intervalFile.load() {
+        case .absent: break
+        case .loaded(let stored): timers.interval = stored
+        case .unreadable(let reason):
+            timers.notices[.interval] = .unreadable
+            messages.say(
+                "pulse: cannot use the stored interval \(intervalFile.url.path) (\(reason)); "
+                    + "it is left as it is until you start, skip or reset the interval")
+        }
+        return timers
+    }
+
+    /// Writes `state` to its file; with `claiming`, only when the stored file does not
+    /// refuse the end it announces (`.superseded` then, and nothing written).
+    mutating func write(_ state: TimerState, claiming: Bool) throws(FileWriteError) -> SaveOutcome {
+        let written: FileIdentity??
+        switch state {
+        case .countdown(let countdown):
+            written = claiming ? try countdownFile.claim(countdown) : .some(try countdownFile.save(countdown))
+        case .interval(let interval):
+            written = claiming ? try intervalFile.claim(interval) : .some(try intervalFile.save(interval))
+        }
+        guard let identity = written else { return .superseded }
+        known[state.page] = identity
+        return .written
+    }
+
+    /// The timers another Pulse stored since this process last read or wrote their files:
+    /// one `stat` each when nothing changed. A file that cannot be read is not followed
+    /// (the page keeps what it shows).
+    mutating func takeStored() -> [TimerState] {
+        var found: [TimerState] = []
+        if let identity = countdownFile.identity, identity != known[.countdown] {
+            known[.countdown] = identity
+            if case .loaded(let stored) = countdownFile.load() { found.append(.countdown(stored)) }
+        }
+        if let identity = intervalFile.identity, identity != known[.interval] {
+            known[.interval] = identity
+            if case .loaded(let stored) = intervalFile.load() { found.append(.interval(stored)) }
+        }
+        return found
+    }
+
+    /// The files, for watching: another Pulse's change shows at once.
+    var paths: [String] { [countdownFile.url.path, intervalFile.url.path] }
+}
