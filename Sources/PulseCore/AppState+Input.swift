@@ -7,7 +7,7 @@ extension AppState {
         switch screen {
         case .help:
             // The help stays until the next key, which only dismisses it.
-            showsHelp = false
+            overlay.showsHelp = false
             return []
         case .prompt(let prompt, _) where prompt.isFocused:
             // A prompt being typed into takes every key but the ones editing never needs;
@@ -36,8 +36,8 @@ extension AppState {
         case .nextPage?: return turn(by: 1, at: now)
         // Saves still waiting for a lock get their last try before the program goes.
         case .quit?: return retries.drain() + [.quit]
-        case .redraw?: clearRequests += 1
-        case .help?: showsHelp = true
+        case .redraw?: overlay.clearRequests += 1
+        case .help?: overlay.showsHelp = true
         case let command?: return inRoom(page) { $0.command(command, key: key, at: now, $1) }
         case nil: break
         }

@@ -4,49 +4,25 @@ import FoundationEssentials
 /// before the pages became rooms.
 extension AppState {
     /// Whether the key help is shown (until the next key).
-    public internal(set) var showsHelp: Bool {
-        get { overlay.showsHelp }
-        set { overlay.showsHelp = newValue }
-    }
+    public var showsHelp: Bool { overlay.showsHelp }
     /// Until when the first start's paging hint shows (a few seconds, or the first key).
-    public internal(set) var hintUntil: Date? {
-        get { overlay.hintUntil }
-        set { overlay.hintUntil = newValue }
-    }
+    public var hintUntil: Date? { overlay.hintUntil }
     /// Counts the user's requests to paint the whole screen again (`Ctrl-L`).
-    public internal(set) var clearRequests: Int {
-        get { overlay.clearRequests }
-        set { overlay.clearRequests = newValue }
-    }
+    public var clearRequests: Int { overlay.clearRequests }
     /// `--demo`: the pages show sample content; nothing is fetched, read or stored.
     public var isDemo: Bool { run.kind == .demo }
     /// Seconds between whole repaints of a screen left alone (see `repaint(at:)`).
     public var healPeriod: TimeInterval { run.healPeriod }
     /// The Clock page.
-    public internal(set) var clock: ClockPage {
-        get { rooms.clock }
-        set { rooms.clock = newValue }
-    }
+    public var clock: ClockPage { rooms.clock }
     /// The Stopwatch page.
-    public internal(set) var stopwatchPage: StopwatchPage {
-        get { rooms.stopwatch }
-        set { rooms.stopwatch = newValue }
-    }
+    public var stopwatchPage: StopwatchPage { rooms.stopwatch }
     /// The contributions page (`Page.github`).
-    public internal(set) var githubPage: ContributionsPage {
-        get { rooms.github }
-        set { rooms.github = newValue }
-    }
+    public var githubPage: ContributionsPage { rooms.github }
     /// The Uptime page.
-    public internal(set) var uptimePage: UptimePage {
-        get { rooms.uptime }
-        set { rooms.uptime = newValue }
-    }
+    public var uptimePage: UptimePage { rooms.uptime }
     /// The Settings page.
-    public internal(set) var settings: SettingsPage {
-        get { rooms.settings }
-        set { rooms.settings = newValue }
-    }
+    public var settings: SettingsPage { rooms.settings }
     /// The Clock's and the screen's preferences.
     public var preferences: ClockPreferences { choices.clock }
     /// The Clock's weather line.

@@ -106,13 +106,13 @@ public struct AppState: Equatable, Sendable {
         // A window that closed before this event (a late wake-up) is decided first, at
         // its own instant.
         var effects = decideTaps(closedBy: now) + retries.due(at: now) + keepTime(at: now)
-        if let until = hintUntil, now >= until { hintUntil = nil }
+        if let until = overlay.hintUntil, now >= until { overlay.hintUntil = nil }
         switch event {
         case .key, .paste, .pressed:
             // The first key (or click) is all the hint waits for.
-            hintUntil = nil
+            overlay.hintUntil = nil
         case .started where run.isFirstStart && run.kind == .display:
-            hintUntil = now.addingTimeInterval(Self.hintDuration)
+            overlay.hintUntil = now.addingTimeInterval(Self.hintDuration)
             effects.append(.save(Save(.hintShown, origin: page)))
         default:
             break
@@ -144,7 +144,7 @@ public struct AppState: Equatable, Sendable {
         case .commandFailed(let end):
             effects += inRoom(end.page) { $0.commandFailed(end, $1) }
         case .stopwatchStored(let stored):
-            stopwatchPage.follow(stored)
+            rooms.stopwatch.follow(stored)
         case .timerStored(let stored):
             withRoom(stored.page) { $0.follow(stored) }
         case .laidOut(let furthest):

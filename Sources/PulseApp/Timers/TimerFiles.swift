@@ -24,25 +24,31 @@ struct TimerFiles {
         known[.countdown] = countdownFile.identity
         known[.interval] = intervalFile.identity
         var timers = TimersAtStart(interval: Interval(plan: plan))
-        switch countdownFile.load() {
-        case .absent: break
+        switch Self.load(countdownFile, until: "you set, start or reset the countdown", &messages) {
         case .loaded(let stored): timers.countdown = stored
-        case .unreadable(let reason):
-            timers.notices[.countdown] = .unreadable
-            messages.say(
-                "pulse: cannot use the stored countdown \(countdownFile.url.path) (\(reason)); "
-                    + "it is left as it is until you set, start or reset the countdown")
-        }
-        switch intervalFile.load() {
+        case .unreadable: timers.notices[.countdown] = .unreadable
         case .absent: break
+        }
+        switch Self.load(intervalFile, until: "you start, skip or reset the interval", &messages) {
         case .loaded(let stored): timers.interval = stored
-        case .unreadable(let reason):
-            timers.notices[.interval] = .unreadable
-            messages.say(
-                "pulse: cannot use the stored interval \(intervalFile.url.path) (\(reason)); "
-                    + "it is left as it is until you start, skip or reset the interval")
+        case .unreadable: timers.notices[.interval] = .unreadable
+        case .absent: break
         }
         return timers
+    }
+
+    /// What `file` holds; one that cannot be used is said in `messages`, with what leaves
+    /// it as it is `until`.
+    private static func load<Format>(
+        _ file: TimerFile<Format>, until: String, _ messages: inout AfterExitMessages
+    ) -> StoredTimer<Format.Timer> {
+        let stored = file.load()
+        if case .unreadable(let reason) = stored {
+            messages.say(
+                "pulse: cannot use the stored \(Format.word) \(file.url.path) (\(reason)); it is left as it is until "
+                    + until)
+        }
+        return stored
     }
 
     /// Writes `state` to its file; with `claiming`, only when the stored file does not

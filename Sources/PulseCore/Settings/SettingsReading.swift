@@ -37,8 +37,8 @@ extension AppState {
             for subject in changed { retries.settle(subject) }
             // Every subject of the file now shows the file's value: no failed save of
             // one is left to speak of.
-            settings.forgetUnsaved(of: Self.settingsFileSubjects)
-            self.clock.forgetNotSaved()
+            rooms.settings.forgetUnsaved(of: Self.settingsFileSubjects)
+            rooms.clock.forgetNotSaved()
             let old = choices
             // The page on screen stays for the run even when the file turned it off.
             if !stored.pages.contains(page) { shownForRun = page }
