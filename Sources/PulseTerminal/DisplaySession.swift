@@ -22,6 +22,9 @@ final class DisplaySession {
     /// The last frame drawn and the view it was drawn for: clicks land on what the user saw.
     private var drawn: DrawnFrame?
     private var drawnScreen: Screen?
+    /// How far the list of the frame last drawn could scroll, for the next wake to tell
+    /// the state.
+    private var laidOut: Int?
     /// The status to exit with once the state quits: set by a signal or the terminal going.
     private(set) var exitStatus: Int32 = 0
 
@@ -81,7 +84,10 @@ final class DisplaySession {
         if wake.signal != 0 { exitStatus = 128 + wake.signal }
         // The settings file changed on disk (a hand edit): what it holds now is an event,
         // taken before the tick, so a save retried on it is weighed against the file as it is.
-        var events: [AppEvent] = []
+        // How far the last frame's list could scroll comes first: the events after it move
+        // from what was drawn.
+        var events: [AppEvent] = laidOut.map { [.laidOut(furthestScroll: $0)] } ?? []
+        laidOut = nil
         if wake.settingsChanged, let reading = startup.reread() { events.append(.settingsRead(reading)) }
         events += [.tick] + performer.finished()
         if wake.suspend, !ending {
@@ -122,12 +128,11 @@ final class DisplaySession {
     }
 
     /// Draws the state and sends the terminal what changed (or all of it, when the frame
-    /// says so); the list's scroll extent goes back to the state as an event.
+    /// says so); the list's scroll extent goes back to the state as the next wake's first
+    /// event, so a wake settles once and then draws.
     func draw() {
         let frame = renderer.draw(state, at: now, in: LocalTimeZone())
-        if let furthest = frame.furthestScroll {
-            _ = performer.settle([.laidOut(furthestScroll: furthest)], on: &state, at: now)
-        }
+        laidOut = frame.furthestScroll
         screen.present(frame)
         drawn = frame
         drawnScreen = state.screen
