@@ -57,15 +57,15 @@ public struct Run: Equatable, Sendable {
     /// Whether this is the very first start: the paging hint shows once, then is remembered.
     public let isFirstStart: Bool
 
-    /// A run of `kind`; the original API's address is `endpoints`' own unless `uptimeHosts`
-    /// say otherwise.
+    /// A run of `kind`; the uptime services' addresses are `endpoints`' own unless
+    /// `uptimeHosts` say otherwise.
     public init(
         _ kind: RunKind = .display, endpoints: Endpoints = Endpoints(environment: [:]),
         uptimeHosts: UptimeHosts? = nil, healPeriod: TimeInterval = Orbit.stepInterval, isFirstStart: Bool = false
     ) {
         self.kind = kind
         self.endpoints = endpoints
-        self.uptimeHosts = uptimeHosts ?? UptimeHosts(environment: [:], levo: endpoints.uptime)
+        self.uptimeHosts = uptimeHosts ?? endpoints.uptime
         self.healPeriod = healPeriod
         self.isFirstStart = isFirstStart
     }

@@ -50,7 +50,7 @@ struct FeedProvider: SourceProvider {
         #expect(preferences.isChosen && preferences.source == Source(.ics), "the default counts as chosen")
         preferences.choose(own)
         #expect(preferences.addresses == [SourceChoice(.caldav, ownServer: true): own])
-        let hosts = SourceHosts<Feeds>(environment: ["PULSE_ICS_URL": "http://127.0.0.1:9"], overrides: [:])
+        let hosts = SourceHosts<Feeds>(environment: ["PULSE_ICS_URL": "http://127.0.0.1:9"])
         #expect(hosts[.ics].absoluteString == "http://127.0.0.1:9" && hosts[.caldav].isFileURL)
     }
 

@@ -5,8 +5,9 @@ import FoundationEssentials
 public struct Endpoints: Equatable, Sendable {
     /// The forges the contributions page reads (each forge names its own variable).
     public let contributions: ContributionsHosts
-    /// The uptime API.
-    public let uptime: URL
+    /// The uptime services' hosted addresses (the original API's among them), each with
+    /// the variable that moves it, as the providers declare them.
+    public let uptime: UptimeHosts
     /// Open-Meteo's forecast API.
     public let openMeteo: URL
     /// Open-Meteo's geocoding API.
@@ -19,7 +20,7 @@ public struct Endpoints: Equatable, Sendable {
             return URL(string: fallback) ?? URL(fileURLWithPath: "/")
         }
         contributions = ContributionsHosts(environment: environment)
-        uptime = url("PULSE_UPTIME_URL", "https://tickets.levo-studio.com")
+        uptime = UptimeHosts(environment: environment)
         openMeteo = url("PULSE_OPEN_METEO_URL", "https://api.open-meteo.com")
         geocoding = url("PULSE_GEOCODING_URL", "https://geocoding-api.open-meteo.com")
     }

@@ -7,9 +7,8 @@ public struct SourceHosts<Kind: SourceKind>: Equatable, Sendable {
     private let hosted: [Kind.ProviderID: URL]
     private let second: [Kind.ProviderID: URL]
 
-    /// The defaults, with any override `environment` names; `overrides` in place of a
-    /// provider's own (a state built from `Endpoints` alone).
-    public init(environment: [String: String], overrides: [Kind.ProviderID: URL]) {
+    /// The defaults, with any override `environment` names.
+    public init(environment: [String: String]) {
         var hosted: [Kind.ProviderID: URL] = [:]
         var second: [Kind.ProviderID: URL] = [:]
         for provider in Kind.ProviderID.allCases {
@@ -17,7 +16,7 @@ public struct SourceHosts<Kind: SourceKind>: Equatable, Sendable {
             hosted[provider] = descriptor.address.hosted?.resolved(in: environment)
             second[provider] = descriptor.secondAddress?.resolved(in: environment)
         }
-        self.hosted = hosted.merging(overrides) { $1 }
+        self.hosted = hosted
         self.second = second
     }
 

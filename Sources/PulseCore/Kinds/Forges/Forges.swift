@@ -74,11 +74,6 @@ public typealias ContributionsAddressNeed = SourceAddress
 public typealias ContributionsPreferences = SourcePreferences<Forges>
 
 extension SourceHosts where Kind == Forges {
-    /// The defaults, with any override `environment` names.
-    public init(environment: [String: String]) {
-        self.init(environment: environment, overrides: [:])
-    }
-
     /// The hosted calendar address of `provider`; a forge read only from the user's server
     /// gets a placeholder no request is ever sent to.
     public func calendar(_ provider: ContributionsProviderID) -> URL { self[provider] }

@@ -92,11 +92,3 @@ extension SourceError where Kind == Monitors {
     /// A Kuma slug that Kuma itself would refuse.
     public static var invalidKumaSlug: Self { .refused(.invalidSlug) }
 }
-
-extension SourceHosts where Kind == Monitors {
-    /// The defaults, with any override `environment` names; `levo` in place of the
-    /// original API's address when given (a state built from `Endpoints` alone).
-    public init(environment: [String: String], levo: URL? = nil) {
-        self.init(environment: environment, overrides: levo.map { [.levo: $0] } ?? [:])
-    }
-}
