@@ -20,7 +20,10 @@ BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev
 # console-setup-linux: the console fonts whose Unicode tables the tests check what TERM=linux is sent against.
 # x11-utils: luit, which shows Pulse to a test as a terminal in ISO 8859-1 would.
 # strace: its fault injection kills a save at its fsync or its rename.
-TEST_PACKAGES := tmux python3 openssl curl tzdata console-setup-linux x11-utils strace
+# mount, e2fsprogs and procps, which a bare Debian 13 root lacks: the disk-fault tests mount a small
+# full or read-only tmpfs, a failed save is made with chattr +i, and the tests find a pane's or a
+# lock holder's child with pgrep and see it reaped with ps (PackageListTests names every program).
+TEST_PACKAGES := tmux python3 openssl curl tzdata console-setup-linux x11-utils strace mount e2fsprogs procps
 # `make deb`: dpkg-shlibdeps finds the libraries the package depends on.
 DEB_PACKAGES := dpkg-dev
 # `make package-check`, which needs root: mmdebstrap makes the clean Debian roots the

@@ -47,6 +47,14 @@ public enum TerminalText {
         }
     }
 
+    /// The older symbols among punctuation and shapes that are wide though neither
+    /// ideographs nor emoji: the two angle brackets, and since Unicode 16 the Yijing
+    /// trigrams (☰–☷) and the monograms and digrams (⚊–⚏). Debian 12's C library draws
+    /// those last in one column and Debian 13's (glibc 2.41) in two, as do terminals with
+    /// Unicode 16's widths; a character whose width depends on whose table is asked would
+    /// shift every cell after it on one of them, so it is not passed either way.
+    static let wideSymbols: [ClosedRange<UInt32>] = [0x2329...0x232A, 0x2630...0x2637, 0x268A...0x268F]
+
     /// Whether `scalar` draws as one visible cell of ordinary text.
     public static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar.value >= 0x20 && scalar.value < 0x7F }
@@ -58,12 +66,12 @@ public enum TerminalText {
             // Wide (East Asian) characters would take two cells and shift the layout. Below
             // U+1100 and among punctuation, arrows, shapes and blocks (U+2010–U+2BFF; the
             // mask's bullet, the list's arrows) characters take one cell, but for the
-            // symbols drawn as emoji (⌚ ☕ ⚡ ✅ ❌ ⭐ …) and the two angle brackets, which
-            // are wide (glibc's wcwidth agrees: `TerminalTextTests`).
+            // symbols drawn as emoji (⌚ ☕ ⚡ ✅ ❌ ⭐ …) and `wideSymbols`, which are wide
+            // (glibc's wcwidth agrees: `TerminalTextTests`).
             // A character newer than Unicode 13 (2020) may be unknown to the terminal's
             // width table, or the C library's (Debian 12's knows none of 16 or 17).
             guard !scalar.properties.isIdeographic, !scalar.properties.isEmojiPresentation,
-                scalar.value != 0x2329, scalar.value != 0x232A,
+                !wideSymbols.contains(where: { $0.contains(scalar.value) }),
                 let age = scalar.properties.age, (age.major, age.minor) <= (13, 0)
             else { return false }
             return scalar.value < 0x1100 || (0x2010...0x2BFF).contains(scalar.value)

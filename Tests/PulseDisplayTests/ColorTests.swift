@@ -127,6 +127,19 @@ import Testing
         #expect(TerminalText.sanitized(hostile).unicodeScalars.count == hostile.count)
     }
 
+    /// Unicode 16 made the Yijing trigrams (☰–☷) and the monograms and digrams (⚊–⚏)
+    /// wide: Debian 13's C library (glibc 2.41) draws them in two columns, Debian 12's in
+    /// one. Named here, so that a machine whose C library is older than the change still
+    /// checks them: each is `?`, as other wide symbols are, and its neighbours stay.
+    @Test func theSymbolsUnicodeSixteenMadeWideAreNotOneCell() throws {
+        for value in Array(UInt32(0x2630)...0x2637) + Array(UInt32(0x268A)...0x268F) {
+            let scalar = try #require(Unicode.Scalar(value))
+            #expect(!TerminalText.isPrintable(scalar), "U+\(String(value, radix: 16, uppercase: true))")
+            #expect(TerminalText.sanitized("\(scalar)x") == "?x")
+        }
+        #expect(TerminalText.sanitized("\u{262F}\u{2638}\u{2689}\u{2690}") == "\u{262F}\u{2638}\u{2689}\u{2690}")
+    }
+
     @Test func whatPassesAsPrintableIsOneColumnWideForTheCLibraryToo() throws {
         // glibc's wcwidth, in this thread's own UTF-8 locale, over every scalar below
         // U+2C00 that the sanitizer lets through.

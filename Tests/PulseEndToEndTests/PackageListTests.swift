@@ -71,6 +71,54 @@ import Testing
         #expect(makefile.contains("check.sh --can-run $(DEB_PACKAGES) $(PACKAGE_CHECK_PACKAGES) $(APT_REPO_PACKAGES);"))
     }
 
+    /// The Debian package of every program the tests name by its path. A minimal Debian
+    /// root has only the essential packages (a bare Debian 13 root has neither `mount` nor
+    /// `chattr` nor `ps`), so each of the others is one `make test` installs.
+    static let programs: [String: String] = [
+        "/bin/bash": "bash", "/bin/chown": "coreutils", "/bin/gzip": "gzip", "/bin/mount": "mount",
+        "/bin/sh": "dash", "/bin/true": "coreutils", "/bin/umount": "mount", "/usr/bin/chattr": "e2fsprogs",
+        "/usr/bin/curl": "curl", "/usr/bin/env": "coreutils", "/usr/bin/find": "findutils",
+        "/usr/bin/flock": "util-linux", "/usr/bin/luit": "x11-utils", "/usr/bin/make": "make",
+        "/usr/bin/pgrep": "procps", "/usr/bin/ps": "procps", "/usr/bin/pulse": "pulse",
+        "/usr/bin/setpriv": "util-linux", "/usr/bin/strace": "strace", "/usr/bin/stty": "coreutils",
+        "/usr/bin/systemd-analyze": "systemd", "/usr/bin/tmux": "tmux", "/usr/bin/unshare": "util-linux",
+    ]
+
+    /// Debian's essential packages among those: in every root, so never installed.
+    static let essential: Set<String> = ["bash", "coreutils", "dash", "findutils", "gzip", "util-linux"]
+
+    /// Named but not for `make test` to install: make is what runs it, pulse is the package
+    /// the package check installs in its own roots, and the systemd-analyze tests skip
+    /// without systemd.
+    static let installedElsewhere: Set<String> = ["make", "pulse", "systemd"]
+
+    /// The program paths (`"/bin/…"`, `"/usr/bin/…"`) named in the Swift sources under
+    /// `directory`, but for the keys of a table such as `programs`.
+    static func programPaths(under directory: URL) throws -> Set<String> {
+        let literal = try Regex(#""(/(?:usr/)?s?bin/[A-Za-z0-9._+-]+)"(?!:)"#)
+        var paths: Set<String> = []
+        let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let source = try String(contentsOf: file, encoding: .utf8)
+            for match in source.matches(of: literal) {
+                if let path = match.output[1].substring { paths.insert(String(path)) }
+            }
+        }
+        return paths
+    }
+
+    /// Every program a test starts is there after `make test` in a bare Debian root.
+    @Test func everyProgramTheTestsStartIsInstalledByMakeTestOrInEveryRoot() throws {
+        let named = try Self.programPaths(under: Documents.root.appendingPathComponent("Tests"))
+        #expect(named == Set(Self.programs.keys), "each program the tests name, with its package")
+        let installed = Set(try Self.makefileList("TEST_PACKAGES")).union(Self.essential)
+            .union(Self.installedElsewhere)
+        for (program, package) in Self.programs.sorted(by: { $0.key < $1.key }) {
+            #expect(installed.contains(package), "\(program) is in \(package), which make test does not install")
+        }
+    }
+
     /// `make apt-repo` installs what it runs (apt-ftparchive, gpg, xz) before anything else.
     @Test func makeAptRepoInstallsItsTools() throws {
         let ensured = try Self.ensured(by: "apt-repo")
