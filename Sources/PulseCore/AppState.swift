@@ -214,7 +214,8 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// A save ended: a lock held is waited out, anything else is settled; what it wrote
-    /// becomes the shared choice it is (a credential, a location), and every room hears of it.
+    /// becomes the shared choice it is (a credential, a location), which every room adopts,
+    /// and the outcome goes to the page it was made on and the page whose value it is.
     mutating func saved(_ save: Save, _ outcome: SaveOutcome, at now: Date) -> [Effect] {
         guard outcome != .locked else {
             retries.wait(save, at: now)
@@ -227,7 +228,7 @@ public struct AppState: Equatable, Sendable {
             choices.adopt(save.item)
             effects += adoptEverywhere(old)
         }
-        for page in Page.allCases {
+        for page in save.hearers {
             effects += inRoom(page) { $0.saved(save, outcome, $1) }
         }
         return effects
@@ -239,8 +240,9 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// Decides the presses whose window closed by `now` (all of them when `now` is nil),
-    /// on every page.
+    /// on the pages with presses still open.
     mutating func decideTaps(closedBy now: Date?) -> [Effect] {
-        Page.allCases.flatMap { page in inRoom(page) { $0.decideTaps(closedBy: now, $1) } }
+        let open = Page.allCases.filter { !room($0).pressDeadlines.compactMap { $0 }.isEmpty }
+        return open.flatMap { page in inRoom(page) { $0.decideTaps(closedBy: now, $1) } }
     }
 }

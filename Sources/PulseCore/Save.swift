@@ -113,3 +113,30 @@ public enum SaveOutcome: Equatable, Sendable {
     /// and the page follows the file.
     case superseded
 }
+
+extension Save.Subject {
+    /// The page whose value a save of this subject writes: it hears the save's outcome
+    /// beside the page the change was made on, as a transfer's answer goes to the page
+    /// that asked (`FetchPurpose.owner`). A handle is the contributions page's, a key the
+    /// Uptime page's; the rows only Settings shows are its own; the hint is no page's.
+    var owner: Page? {
+        switch self {
+        case .stopwatch: .stopwatch
+        case .clockPreferences: .clock
+        case .uptimePreferences: .uptime
+        case .contributionsPreferences: .github
+        case .timer(let page): page
+        case .credential(let credential): credential.isHandle ? .github : .uptime
+        case .location, .timerPreferences, .pages: .settings
+        case .hintShown: nil
+        }
+    }
+}
+
+extension Save {
+    /// The pages that hear this save's outcome, in paging order: where it was made and
+    /// whose value it writes.
+    var hearers: [Page] {
+        Page.allCases.filter { $0 == origin || $0 == subject.owner }
+    }
+}
