@@ -1,4 +1,5 @@
 import Foundation
+import PulseApp
 import PulseCore
 import Testing
 
@@ -57,5 +58,23 @@ import Testing
         let next = end.addingTimeInterval(300)
         #expect(try file.claim(Interval(index: 0, startedAt: start, announcedEnd: next)) != nil, "the next end")
         #expect(try file.claim(Interval(index: 0, startedAt: next, announcedEnd: next)) == nil, "another run")
+    }
+}
+
+/// The store's answer to a claim, as the state hears it: written once, then superseded.
+@Suite struct StoredTimerClaimTests {
+    @Test func theSecondClaimOfOneEndIsSupersededAndWritesNothing() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-claim-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path, "XDG_STATE_HOME": home.path, "XDG_CONFIG_HOME": home.path]
+        let end = Date(timeIntervalSince1970: 1_790_000_000)
+        var running = Countdown(length: 60, endsAt: end)
+        let first = StoredFiles(environment: environment), second = StoredFiles(environment: environment)
+        #expect(first.perform(Save(.timer(.countdown(running)), origin: .countdown)) == .written)
+        running.announcedEnd = end
+        let end0 = TimerEnd(page: .countdown, what: .countdown, isDone: true, at: end)
+        let claim = Save(.timer(.countdown(running)), origin: .countdown, then: .announce(end0, seenAt: end))
+        #expect(first.perform(claim) == .written, "the first Pulse's claim is written")
+        #expect(second.perform(claim) == .superseded, "the second's is refused")
     }
 }

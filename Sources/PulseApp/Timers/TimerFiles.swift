@@ -54,16 +54,29 @@ struct TimerFiles {
     /// Writes `state` to its file; with `claiming`, only when the stored file does not
     /// refuse the end it announces (`.superseded` then, and nothing written).
     mutating func write(_ state: TimerState, claiming: Bool) throws(FileWriteError) -> SaveOutcome {
-        let written: FileIdentity??
+        // A claim the stored file refuses writes nothing; a plain save always writes (its
+        // identity may still be unknown).
+        let written: Result<FileIdentity?, Refused>
         switch state {
         case .countdown(let countdown):
-            written = claiming ? try countdownFile.claim(countdown) : .some(try countdownFile.save(countdown))
+            written =
+                claiming
+                ? Self.claimed(try countdownFile.claim(countdown)) : .success(try countdownFile.save(countdown))
         case .interval(let interval):
-            written = claiming ? try intervalFile.claim(interval) : .some(try intervalFile.save(interval))
+            written =
+                claiming ? Self.claimed(try intervalFile.claim(interval)) : .success(try intervalFile.save(interval))
         }
-        guard let identity = written else { return .superseded }
+        guard case .success(let identity) = written else { return .superseded }
         known[state.page] = identity
         return .written
+    }
+
+    /// A claim refused by the stored file.
+    private struct Refused: Error {}
+
+    /// What a claim's answer means: the identity written, or refused (nil).
+    private static func claimed(_ identity: FileIdentity?) -> Result<FileIdentity?, Refused> {
+        identity.map { .success($0) } ?? .failure(Refused())
     }
 
     /// The timers another Pulse stored since this process last read or wrote their files:
