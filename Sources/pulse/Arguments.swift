@@ -16,35 +16,45 @@ enum Invocation {
     case version
 }
 
-/// Options of the interactive display.
-struct InteractiveOptions {
-    var page: Page = .clock
+/// The options the display and `pulse snapshot` both take, read by one rule.
+struct RunOptions {
     var demo = false
-    var mouse = true
     var color: ColorChoice = .auto
     var fontPath: String?
     var location: String?
     var uptime: UptimeSource?
     var pages: PagesShown?
-    var onFinish: FinishCommand?
     var contributions: ContributionsSource?
     var clock = ClockSetting()
 }
 
-/// Options of `pulse snapshot`.
+/// Options of the interactive display: the shared ones, read through as its own.
+@dynamicMemberLookup
+struct InteractiveOptions {
+    var page: Page = .clock
+    var mouse = true
+    var onFinish: FinishCommand?
+    var shared = RunOptions()
+
+    subscript<Value>(dynamicMember path: WritableKeyPath<RunOptions, Value>) -> Value {
+        get { shared[keyPath: path] }
+        set { shared[keyPath: path] = newValue }
+    }
+}
+
+/// Options of `pulse snapshot`: the shared ones, read through as its own.
+@dynamicMemberLookup
 struct SnapshotOptions {
     var page: Page
     var size = TerminalSize(columns: 80, rows: 24)
     var at: Date?
-    var demo = false
-    var color: ColorChoice = .auto
     var format: SnapshotFormat = .frame
-    var fontPath: String?
-    var location: String?
-    var uptime: UptimeSource?
-    var pages: PagesShown?
-    var contributions: ContributionsSource?
-    var clock = ClockSetting()
+    var shared = RunOptions()
+
+    subscript<Value>(dynamicMember path: WritableKeyPath<RunOptions, Value>) -> Value {
+        get { shared[keyPath: path] }
+        set { shared[keyPath: path] = newValue }
+    }
 }
 
 /// The output forms of `pulse snapshot`.
@@ -65,6 +75,7 @@ enum ArgumentParser {
         }
         var options = InteractiveOptions()
         while let argument = rest.popFirst() {
+            if try take(argument, into: &options.shared, from: &rest, environment: environment) { continue }
             switch argument {
             case "-h", "--help", "-V", "--version":
                 // Each ends the command line, as the synopsis has it: what followed would be
@@ -74,29 +85,15 @@ enum ArgumentParser {
                 }
                 return argument == "-h" || argument == "--help" ? .help : .version
             case "--page": options.page = try page(try value(after: argument, in: &rest))
-            case "--demo": options.demo = true
             case "--no-mouse": options.mouse = false
-            case "--color", "--colour": options.color = try color(try value(after: argument, in: &rest))
-            case "--font": options.fontPath = try value(after: argument, in: &rest)
-            case "--location": options.location = try location(try value(after: argument, in: &rest))
-            case "--uptime": options.uptime = try source(try value(after: argument, in: &rest), of: Monitors.self)
-            case "--pages": options.pages = try pages(try value(after: argument, in: &rest))
             case "--on-finish": options.onFinish = try finishCommand(try value(after: argument, in: &rest))
-            case "--contributions":
-                options.contributions = try source(try value(after: argument, in: &rest), of: Forges.self)
-            case _ where ClockSetting.options.contains(argument):
-                try options.clock.take(argument, try value(after: argument, in: &rest), environment: environment)
             // Options of the other form are known ones, so "unknown option" would mislead.
             case "--size", "--at", "--format":
                 throw UsageError(message: "\(argument) applies only to pulse snapshot PAGE")
             default: throw unknown(argument)
             }
         }
-        if options.demo, options.location != nil { throw demoWithLocation }
-        if options.demo, options.uptime != nil { throw demoWithUptime }
-        if options.demo, options.pages != nil { throw demoWithPages }
-        if options.demo, options.contributions != nil { throw demoWithContributions }
-        if options.demo, !options.clock.isEmpty { throw demoWithClock }
+        try refuseBesideTheDemo(options.shared)
         if options.demo, options.onFinish != nil { throw demoWithOnFinish }
         return .interactive(options)
     }
@@ -109,25 +106,16 @@ enum ArgumentParser {
         }
         var options = SnapshotOptions(page: try page(name))
         while let argument = rest.popFirst() {
+            if try take(argument, into: &options.shared, from: &rest, environment: environment) { continue }
             switch argument {
             case "--size": options.size = try size(try value(after: argument, in: &rest))
             case "--at": options.at = try instant(try value(after: argument, in: &rest), environment: environment)
-            case "--demo": options.demo = true
-            case "--color", "--colour": options.color = try color(try value(after: argument, in: &rest))
             case "--format":
                 let text = try value(after: argument, in: &rest)
                 guard let format = SnapshotFormat(rawValue: text) else {
                     throw UsageError(message: "--format takes frame, text or svg, not '\(text)'")
                 }
                 options.format = format
-            case "--font": options.fontPath = try value(after: argument, in: &rest)
-            case "--location": options.location = try location(try value(after: argument, in: &rest))
-            case "--uptime": options.uptime = try source(try value(after: argument, in: &rest), of: Monitors.self)
-            case "--pages": options.pages = try pages(try value(after: argument, in: &rest))
-            case "--contributions":
-                options.contributions = try source(try value(after: argument, in: &rest), of: Forges.self)
-            case _ where ClockSetting.options.contains(argument):
-                try options.clock.take(argument, try value(after: argument, in: &rest), environment: environment)
             // Options of the display are known ones, so "unknown option" would mislead.
             case "--page":
                 throw UsageError(
@@ -140,12 +128,40 @@ enum ArgumentParser {
             default: throw unknown(argument)
             }
         }
-        if options.demo, options.location != nil { throw demoWithLocation }
-        if options.demo, options.uptime != nil { throw demoWithUptime }
-        if options.demo, options.pages != nil { throw demoWithPages }
-        if options.demo, options.contributions != nil { throw demoWithContributions }
-        if options.demo, !options.clock.isEmpty { throw demoWithClock }
+        try refuseBesideTheDemo(options.shared)
         return options
+    }
+
+    /// Reads `argument` (and its value from `rest`) into `options` when it is one the
+    /// display and the snapshot share; false when it is not.
+    private static func take(
+        _ argument: String, into options: inout RunOptions, from rest: inout ArraySlice<String>,
+        environment: [String: String]
+    ) throws(UsageError) -> Bool {
+        switch argument {
+        case "--demo": options.demo = true
+        case "--color", "--colour": options.color = try color(try value(after: argument, in: &rest))
+        case "--font": options.fontPath = try value(after: argument, in: &rest)
+        case "--location": options.location = try location(try value(after: argument, in: &rest))
+        case "--uptime": options.uptime = try source(try value(after: argument, in: &rest), of: Monitors.self)
+        case "--pages": options.pages = try pages(try value(after: argument, in: &rest))
+        case "--contributions":
+            options.contributions = try source(try value(after: argument, in: &rest), of: Forges.self)
+        case _ where ClockSetting.options.contains(argument):
+            try options.clock.take(argument, try value(after: argument, in: &rest), environment: environment)
+        default: return false
+        }
+        return true
+    }
+
+    /// The demo reads and stores nothing: what could only be ignored beside it is refused.
+    private static func refuseBesideTheDemo(_ options: RunOptions) throws(UsageError) {
+        guard options.demo else { return }
+        if options.location != nil { throw demoWithLocation }
+        if options.uptime != nil { throw demoWithUptime }
+        if options.pages != nil { throw demoWithPages }
+        if options.contributions != nil { throw demoWithContributions }
+        if !options.clock.isEmpty { throw demoWithClock }
     }
 
     private static func value(after option: String, in rest: inout ArraySlice<String>) throws(UsageError) -> String {
