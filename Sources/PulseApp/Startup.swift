@@ -64,15 +64,21 @@ public struct Startup {
         let run = Run(
             kind, endpoints: endpoints, uptimeHosts: uptimeHosts, healPeriod: healPeriod,
             isFirstStart: kind == .display && files.isFirstStart)
+        // The stored settings, with this run's choices laid over them.
+        var settings = files.settings
+        settings.clock = choices.clock(files.preferences)
+        settings.uptime = choices.uptime(over: files.uptimePreferences)
+        settings.location = location
+        settings.contributions = choices.contributions(over: files.contributionsPreferences)
+        settings.pages = choices.pages ?? files.pages
+        settings.onFinish = onFinish ?? files.finishCommand
         return AppState(
-            page: page, size: size, run: run, stopwatch: files.stopwatch, stopwatchNotice: files.stopwatchNotice,
-            preferences: choices.clock(files.preferences), weather: WeatherModel(location: location?.coordinate),
-            location: location, credentials: credentials.presence(),
-            uptime: UptimeModel(preferences: choices.uptime(over: files.uptimePreferences)),
-            contributions: choices.contributions(over: files.contributionsPreferences),
-            timersAtStart: files.timers,
-            timers: files.settings.timers, pages: choices.pages ?? files.pages,
-            finishCommand: onFinish ?? files.finishCommand, settingsUnreadable: files.preferencesUnreadable)
+            page: page, size: size, run: run, settings: settings, credentials: credentials.presence(),
+            pages: PagesAtStart(
+                weather: WeatherModel(location: location?.coordinate), stopwatch: files.stopwatch,
+                stopwatchNotice: files.stopwatchNotice, timers: files.timers,
+                uptime: UptimeModel(preferences: settings.uptime)),
+            settingsUnreadable: files.preferencesUnreadable)
     }
 
     /// The performer of this run's effects, over its files and credentials, sending

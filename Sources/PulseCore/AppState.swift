@@ -34,38 +34,27 @@ public struct AppState: Equatable, Sendable {
     /// Saves that found their file locked, waiting to be tried again.
     var retries = SaveRetries()
 
-    /// A state showing `page` on a terminal of `size`, with the stored stopwatch and
-    /// timers, in a run of `run`'s kind. `page` is shown even when `pages` has it off.
+    /// A state of a run of `run`'s kind showing `page` on a terminal of `size`: the
+    /// choices from `settings` and `credentials`, the pages from what they hold at start.
+    /// `page` is shown even when the settings have it off.
     public init(
-        page: Page = .clock, size: TerminalSize, run: Run = Run(), stopwatch: Stopwatch = Stopwatch(),
-        stopwatchNotice: StopwatchNotice? = nil, preferences: ClockPreferences = ClockPreferences(),
-        weather: WeatherModel = WeatherModel(), location: WeatherLocation? = nil,
-        credentials: CredentialPresence = CredentialPresence(),
-        uptime: UptimeModel = UptimeModel(), github: ContributionsModel? = nil,
-        contributions: ContributionsPreferences? = nil,
-        timersAtStart: TimersAtStart = TimersAtStart(), timers: TimerPreferences = TimerPreferences(),
-        pages: PagesShown = .original,
-        finishCommand: FinishCommand? = nil, settingsUnreadable: Bool = false
+        page: Page, size: TerminalSize, run: Run, settings: Settings, credentials: CredentialPresence,
+        pages stored: PagesAtStart, settingsUnreadable: Bool = false
     ) {
         self.run = run
         self.settingsUnreadable = settingsUnreadable
-        // The forge read is the stored choice, or the one the model given reads.
-        let forge = contributions ?? ContributionsPreferences(source: github?.source ?? .github)
-        choices = Choices(
-            clock: preferences, uptime: uptime.preferences, location: location, credentials: credentials,
-            contributions: forge)
-        choices.timers = timers
-        choices.pages = pages
-        shownForRun = pages.contains(page) ? nil : page
-        self.finishCommand = finishCommand
+        choices = Choices(credentials: credentials)
+        choices.take(settings)
+        shownForRun = settings.pages.contains(page) ? nil : page
+        finishCommand = settings.onFinish
+        let forge = settings.contributions.source
         rooms = Rooms(
-            clock: ClockPage(weather: weather),
-            stopwatch: StopwatchPage(stopwatch: stopwatch, notice: stopwatchNotice),
-            timers: timersAtStart, plan: timers.plan,
+            clock: ClockPage(weather: stored.weather),
+            stopwatch: StopwatchPage(stopwatch: stored.stopwatch, notice: stored.stopwatchNotice),
+            timers: stored.timers, plan: settings.timers.plan,
             github: ContributionsPage(
-                model: github.flatMap { $0.source == forge.source ? $0 : nil }
-                    ?? ContributionsModel(source: forge.source)),
-            uptime: UptimePage(model: uptime))
+                model: stored.github.flatMap { $0.source == forge ? $0 : nil } ?? ContributionsModel(source: forge)),
+            uptime: UptimePage(model: stored.uptime))
         self.page = page
         self.size = size
     }

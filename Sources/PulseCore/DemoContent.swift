@@ -63,8 +63,8 @@ public enum DemoContent {
         healPeriod: TimeInterval = Orbit.stepInterval
     ) -> AppState {
         AppState(
-            page: page, size: size, run: Run(.demo, healPeriod: healPeriod),
+            page: page, size: size, run: Run(.demo, healPeriod: healPeriod), settings: Settings(),
             credentials: CredentialPresence(hasUptimeKey: true, githubUsername: githubUsername),
-            uptime: uptime(at: now), github: github(at: now, zone: zone))
+            pages: PagesAtStart(uptime: uptime(at: now), github: github(at: now, zone: zone)))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PulseCore
+import PulseTestSupport
 import Testing
 
 @testable import PulseDisplay

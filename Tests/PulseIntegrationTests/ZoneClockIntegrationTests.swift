@@ -2,6 +2,7 @@ import Foundation
 import PulseApp
 import PulseCore
 import PulseDisplay
+import PulseTestSupport
 import Testing
 
 /// Three other zones on the Clock, read by the C library (`NamedZone`, the code the local

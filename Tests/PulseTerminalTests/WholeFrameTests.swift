@@ -1,6 +1,7 @@
 import FoundationEssentials
 import PulseCore
 import PulseDisplay
+import PulseTestSupport
 import Testing
 
 @testable import PulseTerminal
