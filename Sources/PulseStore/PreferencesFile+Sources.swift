@@ -61,9 +61,6 @@ extension PreferencesFile {
         try update { Self.put(preferences, changedFrom: previous, into: &$0) }
     }
 
-    /// The contributions page's stored preferences.
-    public func loadContributions() -> ContributionsPreferences { loadSources(Forges.self) }
-
     /// Writes the contributions page's preferences (`saveSources`).
     public func saveContributions(
         _ preferences: ContributionsPreferences, changedFrom previous: ContributionsPreferences? = nil

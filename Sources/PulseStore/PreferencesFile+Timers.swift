@@ -13,14 +13,6 @@ extension PreferencesFile {
     static let onFinish = "timers.onFinish"
     static let pages = "pages"
 
-    /// The stored timer preferences. A value that is not one (a length out of range, a
-    /// word for a number) makes the file unreadable (`timersProblem`), so nothing reads
-    /// this then; read alone, such a value is its default.
-    public func loadTimers() -> TimerPreferences {
-        guard case .object(let object) = readObject() else { return TimerPreferences() }
-        return Self.timers(in: object)
-    }
-
     /// The timer preferences `object` holds.
     static func timers(in object: [String: Any]) -> TimerPreferences {
         func whole(_ key: String, _ range: ClosedRange<Int>, _ fallback: Int) -> Int {
@@ -35,25 +27,11 @@ extension PreferencesFile {
         return TimerPreferences(plan: plan, rings: object[Self.bell] as? Bool ?? true)
     }
 
-    /// The pages stored as on; without the key the original five (one that is not a list
-    /// of names makes the file unreadable, `pagesProblem`). Names Pulse does not know are
-    /// passed over.
-    public func loadPages() -> PagesShown {
-        guard case .object(let object) = readObject() else { return .original }
-        return Self.pages(in: object)
-    }
-
-    /// The pages `object` holds as on.
+    /// The pages `object` holds as on; without the key the original five. Names Pulse does
+    /// not know are passed over.
     static func pages(in object: [String: Any]) -> PagesShown {
         guard let names = object[Self.pages] as? [Any] else { return .original }
         return PagesShown(names.compactMap { ($0 as? String).flatMap(Page.init(name:)) })
-    }
-
-    /// The stored command for a timer's end: nil without the key; a problem for a value
-    /// that is not a command line.
-    public func loadFinishCommand() -> Result<FinishCommand?, FinishCommand.Problem> {
-        guard case .object(let object) = readObject() else { return .success(nil) }
-        return Self.finishCommand(in: object)
     }
 
     /// The command for a timer's end `object` holds.

@@ -6,14 +6,6 @@ import PulseCore
 extension PreferencesFile {
     static let uptimeOrder = "uptime.order"
 
-    /// The stored Uptime preferences. A value that is not one makes the file unreadable
-    /// (`uptimeProblem`), so nothing reads this then; read alone, such a value is its
-    /// default.
-    public func loadUptime() -> UptimePreferences {
-        guard case .object(let object) = readObject() else { return UptimePreferences() }
-        return Self.uptime(in: object)
-    }
-
     /// The Uptime preferences `object` holds.
     static func uptime(in object: [String: Any]) -> UptimePreferences {
         UptimePreferences(

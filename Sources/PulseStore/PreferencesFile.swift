@@ -41,12 +41,6 @@ public struct PreferencesFile: Sendable {
         }
     }
 
-    /// The stored weather location, if the file is readable and holds one.
-    public func loadLocation() -> WeatherLocation? {
-        guard case .object(let object) = readObject() else { return nil }
-        return Self.location(in: object)
-    }
-
     /// The weather location `object` holds, if any.
     static func location(in object: [String: Any]) -> WeatherLocation? {
         guard let stored = object[Self.location] as? [String: Any],

@@ -39,7 +39,7 @@ import Testing
         #expect(state.prompts[.settings] == nil)
         #expect(state.location?.name == "Berlin")
         #expect(state.weather.location == Coordinate(latitude: 52.52, longitude: 13.41))
-        let stored = PreferencesFile(url: settingsFile).loadLocation()
+        let stored = PreferencesFile(url: settingsFile).stored.location
         #expect(stored?.name == "Berlin" && stored?.coordinate == Coordinate(latitude: 52.52, longitude: 13.41))
     }
 
@@ -61,7 +61,7 @@ import Testing
         #expect(server.count(of: "/v1/search") == 0)
         #expect(state.location?.coordinate == Coordinate(latitude: -33.87, longitude: 151.21))
         #expect(
-            PreferencesFile(url: settingsFile).loadLocation()?.coordinate
+            PreferencesFile(url: settingsFile).stored.location?.coordinate
                 == Coordinate(latitude: -33.87, longitude: 151.21))
     }
 
@@ -76,7 +76,7 @@ import Testing
         #expect(server.count(of: "/v1/search") == 1, "one request for one submit")
         server.setSearch("ok")
         #expect(setLocation("Berlin").location?.name == "Berlin")
-        #expect(PreferencesFile(url: settingsFile).loadLocation()?.name == "Berlin")
+        #expect(PreferencesFile(url: settingsFile).stored.location?.name == "Berlin")
     }
 
     @Test func invalidNumbersAreRefusedAndNothingIsStored() {

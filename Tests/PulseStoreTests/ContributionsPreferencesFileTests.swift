@@ -16,7 +16,7 @@ import Testing
         var preferences = ContributionsPreferences(source: own)
         preferences.choose(.codeberg)
         try file.saveContributions(preferences)
-        let loaded = PreferencesFile(url: url).loadContributions()
+        let loaded = PreferencesFile(url: url).stored.contributions
         #expect(loaded == preferences)
         #expect(loaded.source == .codeberg)
         #expect(loaded.addresses[ContributionsSourceChoice(.gitea, ownServer: true)] == own, "the address is kept")
@@ -37,7 +37,7 @@ import Testing
         mine.choose(try ContributionsSource(parsing: "forgejo:https://f.example.com"))
         mine.choose(.gitlab)
         try file.saveContributions(mine, changedFrom: before)
-        let loaded = file.loadContributions()
+        let loaded = file.stored.contributions
         #expect(loaded.source == .codeberg, "the source this one did not change is not undone")
         #expect(loaded.addresses[ContributionsSourceChoice(.forgejo, ownServer: true)] != nil)
     }
@@ -50,6 +50,6 @@ import Testing
         let scratch = try Scratch()
         let url = scratch.url.appendingPathComponent("preferences.json")
         try Data(content.utf8).write(to: url)
-        #expect(PreferencesFile(url: url).loadContributions() == ContributionsPreferences())
+        #expect(PreferencesFile(url: url).stored.contributions == ContributionsPreferences())
     }
 }

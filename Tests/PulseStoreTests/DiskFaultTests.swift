@@ -114,7 +114,7 @@ import Testing
                 guard let coordinate = Coordinate(latitude: Double(round) / 10, longitude: 0) else { return false }
                 let place = WeatherLocation(name: "PLACE \(round)", coordinate: coordinate)
                 while second.perform(Save(.location(place), origin: .settings)) == .locked { usleep(200) }
-                return file.loadLocation()?.name == "PLACE \(round)"
+                return file.stored.location?.name == "PLACE \(round)"
             })
         #expect(lost == [0], "no change lost to the other writer")
         // One turns the figure off, the other seconds on: neither undoes the other.

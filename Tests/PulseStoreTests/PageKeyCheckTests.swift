@@ -56,7 +56,7 @@ import Testing
         let scratch = try Scratch()
         try Data(#"{"pages": ["clock", "weather", "settings"]}"#.utf8).write(to: file(scratch).url)
         #expect(file(scratch).load() == .loaded(ClockPreferences()))
-        #expect(file(scratch).loadPages() == PagesShown([.clock]))
+        #expect(file(scratch).stored.pages == PagesShown([.clock]))
     }
 
     @Test func theRunningPulseSaysItAndKeepsTheDefaultsAndTheFile() throws {

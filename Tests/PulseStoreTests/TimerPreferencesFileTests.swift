@@ -15,8 +15,8 @@ import Testing
         let timers = TimerPreferences(plan: IntervalPlan(focusMinutes: 50, breakMinutes: 10, rounds: 2), rings: false)
         try file.saveTimers(timers)
         try file.savePages(PagesShown([.uptime, .clock, .interval]))
-        #expect(file.loadTimers() == timers)
-        #expect(file.loadPages().ordered == [.clock, .interval, .uptime, .settings], "in paging order")
+        #expect(file.stored.timers == timers)
+        #expect(file.stored.pages.ordered == [.clock, .interval, .uptime, .settings], "in paging order")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         #expect(object["someone.else"] as? Int == 7 && object["clock.showsSeconds"] as? Bool == true)
         #expect(object["pages"] as? [String] == ["clock", "interval", "uptime", "settings"])
@@ -32,7 +32,7 @@ import Testing
         var changed = known
         changed.plan = IntervalPlan(focusMinutes: 30, breakMinutes: 5, rounds: 4)
         try file.saveTimers(changed, changedFrom: known)
-        #expect(file.loadTimers().plan == IntervalPlan(focusMinutes: 30, breakMinutes: 5, rounds: 6))
+        #expect(file.stored.timers.plan == IntervalPlan(focusMinutes: 30, breakMinutes: 5, rounds: 6))
     }
 
     @Test func valuesThatAreNotOnesMakeTheFileUnreadable() throws {
@@ -43,18 +43,18 @@ import Testing
         let file = PreferencesFile(url: url)
         #expect(file.load() == .unreadable("interval.focusMinutes is not a whole number from 1 to 180"))
         // Read alone (nothing does while the file is unreadable), each is its default.
-        #expect(file.loadTimers() == TimerPreferences())
-        #expect(file.loadPages() == .original)
+        #expect(file.stored.timers == TimerPreferences())
+        #expect(file.stored.pages == .original)
     }
 
     @Test func theCommandLineIsSplitOrRefusedWithItsReason() throws {
         let scratch = try Scratch()
         let url = scratch.url.appendingPathComponent("preferences.json")
         let file = PreferencesFile(url: url)
-        #expect(file.loadFinishCommand() == .success(nil))
+        #expect(file.storedFinishCommand == .success(nil))
         try Data(#"{"timers.onFinish": "paplay '/usr/share/sounds/a bell.oga'"}"#.utf8).write(to: url)
-        #expect(try file.loadFinishCommand().get()?.words == ["paplay", "/usr/share/sounds/a bell.oga"])
+        #expect(try file.storedFinishCommand.get()?.words == ["paplay", "/usr/share/sounds/a bell.oga"])
         try Data(#"{"timers.onFinish": "say 'unclosed"}"#.utf8).write(to: url)
-        #expect(file.loadFinishCommand() == .failure(.unclosedQuote("'")))
+        #expect(file.storedFinishCommand == .failure(.unclosedQuote("'")))
     }
 }

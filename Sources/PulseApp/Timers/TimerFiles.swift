@@ -56,27 +56,19 @@ struct TimerFiles {
     mutating func write(_ state: TimerState, claiming: Bool) throws(FileWriteError) -> SaveOutcome {
         // A claim the stored file refuses writes nothing; a plain save always writes (its
         // identity may still be unknown).
-        let written: Result<FileIdentity?, Refused>
-        switch state {
-        case .countdown(let countdown):
-            written =
-                claiming
-                ? Self.claimed(try countdownFile.claim(countdown)) : .success(try countdownFile.save(countdown))
-        case .interval(let interval):
-            written =
-                claiming ? Self.claimed(try intervalFile.claim(interval)) : .success(try intervalFile.save(interval))
+        let identity: FileIdentity?
+        switch (state, claiming) {
+        case (.countdown(let countdown), true):
+            guard let claimed = try countdownFile.claim(countdown) else { return .superseded }
+            identity = claimed
+        case (.interval(let interval), true):
+            guard let claimed = try intervalFile.claim(interval) else { return .superseded }
+            identity = claimed
+        case (.countdown(let countdown), false): identity = try countdownFile.save(countdown)
+        case (.interval(let interval), false): identity = try intervalFile.save(interval)
         }
-        guard case .success(let identity) = written else { return .superseded }
         known[state.page] = identity
         return .written
-    }
-
-    /// A claim refused by the stored file.
-    private struct Refused: Error {}
-
-    /// What a claim's answer means: the identity written, or refused (nil).
-    private static func claimed(_ identity: FileIdentity?) -> Result<FileIdentity?, Refused> {
-        identity.map { .success($0) } ?? .failure(Refused())
     }
 
     /// The timers another Pulse stored since this process last read or wrote their files:
