@@ -14,6 +14,9 @@ let package = Package(
         // from EmbeddedFont.swift, which `make font` writes from Fonts/pulse.bdf, so the
         // installed binary needs no source tree and the build runs no tool of ours.
         .target(name: "PulseDisplay", dependencies: ["PulseCore"]),
+        // RFC 5545 feeds: a streaming reader, time zones (IANA files, Windows names, a feed's
+        // own VTIMEZONE) and the expansion of recurrences into a window. Foundation only.
+        .target(name: "PulseCalendar", dependencies: ["PulseCore"]),
         // The only importer of libcurl: bytes in, bytes out, typed failures. No parsing.
         .target(name: "PulseNet", dependencies: ["PulseCore", "CCurl"]),
         // libcurl, loaded on the first transfer (dlopen) rather than linked.
