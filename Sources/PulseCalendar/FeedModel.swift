@@ -72,6 +72,7 @@ public struct RecurrenceRule: Hashable, Sendable {
         }
     }
 
+    /// `FREQ`: the period the rule steps by.
     public var frequency: Frequency
     /// `INTERVAL`, 1 when absent.
     public var interval: Int = 1
@@ -79,14 +80,23 @@ public struct RecurrenceRule: Hashable, Sendable {
     public var count: Int?
     /// `UNTIL`, if given (inclusive; a date or a date-time, `Z` or floating, as written).
     public var until: FeedTime?
+    /// `BYSECOND` (0–60).
     public var bySecond: [Int] = []
+    /// `BYMINUTE` (0–59).
     public var byMinute: [Int] = []
+    /// `BYHOUR` (0–23).
     public var byHour: [Int] = []
+    /// `BYDAY`.
     public var byDay: [WeekdayNumber] = []
+    /// `BYMONTHDAY` (±1–31, negative from the month's end).
     public var byMonthDay: [Int] = []
+    /// `BYYEARDAY` (±1–366).
     public var byYearDay: [Int] = []
+    /// `BYWEEKNO` (±1–53).
     public var byWeekNo: [Int] = []
+    /// `BYMONTH` (1–12).
     public var byMonth: [Int] = []
+    /// `BYSETPOS` (±1–366, negative from the set's end).
     public var bySetPos: [Int] = []
     /// `WKST`, Monday (2) when absent.
     public var weekStart: Int = 2
