@@ -1,3 +1,4 @@
+import FoundationEssentials
 import PulseCore
 
 /// A `VEVENT` while its lines are read: the properties the page and the expansion use,
@@ -5,27 +6,26 @@ import PulseCore
 /// not). A time, duration or rule that cannot be read is `notUnderstood` at its line; a
 /// property the page does not use is passed over, however it is written.
 struct EventDraft {
-    /// The line of its `BEGIN:VEVENT`.
-    let line: Int
-    private(set) var start: FeedTime?
-    private(set) var end: FeedTime?
-    private(set) var duration: FeedDuration?
+    /// The event so far; its start is a placeholder until `DTSTART` is read.
+    private var fields: FeedEvent
+    private var hasStart = false
     private var uid: [UInt8] = []
     private var summary: [UInt8] = []
-    private var rules: [RecurrenceRule] = []
-    private var rdates: [FeedTime] = []
-    private var rdatePeriodEnds: [FeedTime?] = []
-    private var exdates: [FeedTime] = []
-    private var recurrenceID: FeedTime?
-    private var thisAndFuture = false
-    private var isCancelled = false
 
+    /// A draft for the event whose `BEGIN:VEVENT` is on `line`.
     init(line: Int) {
-        self.line = line
+        fields = FeedEvent(start: FeedTime(CivilTime(year: 1970, month: 1, day: 1), .date), line: line)
     }
 
+    /// `DTSTART`, once read.
+    var start: FeedTime? { hasStart ? fields.start : nil }
+    /// `DTEND`, if read.
+    var end: FeedTime? { fields.end }
+    /// `DURATION`, if read.
+    var duration: FeedDuration? { fields.duration }
+
     /// Whether it recurs or overrides an instance: kept whatever the window.
-    var recursOrOverrides: Bool { !rules.isEmpty || !rdates.isEmpty || recurrenceID != nil }
+    var recursOrOverrides: Bool { !fields.rules.isEmpty || !fields.rdates.isEmpty || fields.recurrenceID != nil }
 
     /// Takes one of its properties, read on physical line `at`.
     mutating func take(_ content: ContentLine, at lineNumber: Int) throws(FeedError) {
@@ -35,7 +35,8 @@ struct EventDraft {
             switch content.name {
             case "UID": uid = Array(value)
             case "SUMMARY": summary = Array(value)
-            default: isCancelled = FeedTimeValue.trimmed(value).elementsEqual("CANCELLED".utf8) { $0 & 0xDF == $1 }
+            default:
+                fields.isCancelled = FeedTimeValue.trimmed(value).elementsEqual("CANCELLED".utf8) { $0 & 0xDF == $1 }
             }
         case "DTSTART", "DTEND", "RECURRENCE-ID", "DURATION", "RRULE", "RDATE", "EXDATE":
             guard let (parameters, value) = content.split(),
@@ -54,27 +55,27 @@ struct EventDraft {
         case "DTSTART", "DTEND", "RECURRENCE-ID":
             guard let time = FeedTimeValue.read(value, tzid: tzid) else { return false }
             if name == "DTSTART" {
-                start = start ?? time
+                if !hasStart { (fields.start, hasStart) = (time, true) }
             } else if name == "DTEND" {
-                end = end ?? time
-            } else {
-                recurrenceID = recurrenceID ?? time
-                thisAndFuture = parameters.first("RANGE")?.uppercased() == "THISANDFUTURE"
+                fields.end = fields.end ?? time
+            } else if fields.recurrenceID == nil {
+                fields.recurrenceID = time
+                fields.thisAndFuture = parameters.first("RANGE")?.uppercased() == "THISANDFUTURE"
             }
         case "DURATION":
             guard let read = FeedDurationValue.read(value) else { return false }
-            duration = duration ?? read
+            fields.duration = fields.duration ?? read
         case "RRULE":
             guard let rule = RecurrenceRuleValue.read(value) else { return false }
-            rules.append(rule)
+            fields.rules.append(rule)
         case "EXDATE":
             guard let times = FeedTimeValue.list(value, tzid: tzid) else { return false }
-            exdates += times
+            fields.exdates += times
         default:
             if parameters.first("VALUE")?.uppercased() == "PERIOD" { return takePeriods(value, tzid: tzid) }
             guard let times = FeedTimeValue.list(value, tzid: tzid) else { return false }
-            rdates += times
-            rdatePeriodEnds += Array(repeating: nil, count: times.count)
+            fields.rdates += times
+            fields.rdatePeriodEnds += Array(repeating: nil, count: times.count)
         }
         return true
     }
@@ -88,17 +89,15 @@ struct EventDraft {
             else { return false }
             let endText = FeedTimeValue.trimmed(halves[1])
             if let end = FeedTimeValue.read(endText, tzid: tzid) {
-                rdatePeriodEnds.append(end)
+                fields.rdatePeriodEnds.append(end)
             } else if let length = FeedDurationValue.read(endText) {
                 let moved = start.wall.secondsIfUTC + length.days * 86_400 + length.seconds
-                var wall = CivilTime(days: Self.floorDivide(moved, 86_400))
-                let seconds = moved - wall.days * 86_400
-                (wall.hour, wall.minute, wall.second) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
-                rdatePeriodEnds.append(FeedTime(wall, start.form))
+                let wall = CivilTime(at: Date(timeIntervalSince1970: Double(moved)), offset: 0)
+                fields.rdatePeriodEnds.append(FeedTime(wall, start.form))
             } else {
                 return false
             }
-            rdates.append(start)
+            fields.rdates.append(start)
         }
         return true
     }
@@ -106,23 +105,11 @@ struct EventDraft {
     /// The event, its text made into strings; `notUnderstood` at its `BEGIN` without a
     /// `DTSTART`.
     func event() throws(FeedError) -> FeedEvent {
-        guard let start else { throw .notUnderstood(line: line) }
-        var event = FeedEvent(
-            uid: String(decoding: FeedTimeValue.trimmed(uid[...]), as: UTF8.self), summary: FeedText.clean(summary),
-            start: start, line: line)
-        event.end = end
-        event.duration = end == nil ? duration : nil
-        event.rules = rules
-        event.rdates = rdates
-        event.rdatePeriodEnds = rdatePeriodEnds
-        event.exdates = exdates
-        event.recurrenceID = recurrenceID
-        event.thisAndFuture = thisAndFuture
-        event.isCancelled = isCancelled
+        guard hasStart else { throw .notUnderstood(line: fields.line) }
+        var event = fields
+        event.uid = String(decoding: FeedTimeValue.trimmed(uid[...]), as: UTF8.self)
+        event.summary = FeedText.clean(summary)
+        if event.end != nil { event.duration = nil }
         return event
-    }
-
-    static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
-        value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
     }
 }

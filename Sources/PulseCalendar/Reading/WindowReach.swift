@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PulseCore
 
 /// Whether an event that neither recurs nor overrides one can reach the window: its wall
 /// dates against the window's UTC dates with two days' margin either side, which covers
@@ -10,8 +11,8 @@ struct WindowReach {
 
     /// The reach of `window`.
     init(_ window: Range<Date>) {
-        firstDay = EventDraft.floorDivide(Int(window.lowerBound.timeIntervalSince1970.rounded(.down)), 86_400) - 2
-        lastDay = EventDraft.floorDivide(Int(window.upperBound.timeIntervalSince1970.rounded(.down)), 86_400) + 2
+        firstDay = CivilTime(at: window.lowerBound, offset: 0).days - 2
+        lastDay = CivilTime(at: window.upperBound, offset: 0).days + 2
     }
 
     /// Whether `draft` is kept: it recurs or overrides, or its days meet the window's.
@@ -23,7 +24,7 @@ struct WindowReach {
             endDay = end.wall.days
         } else if let duration = draft.duration {
             let seconds = start.wall.secondsIfUTC + duration.days * 86_400 + duration.seconds
-            endDay = EventDraft.floorDivide(seconds, 86_400)
+            endDay = CivilTime(at: Date(timeIntervalSince1970: Double(seconds)), offset: 0).days
         }
         return max(startDay, endDay) >= firstDay && min(startDay, endDay) <= lastDay
     }

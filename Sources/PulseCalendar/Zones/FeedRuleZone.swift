@@ -39,7 +39,7 @@ struct FeedRuleZone: CivilZone {
         var candidates =
             [Self.onset(observance.start, observance)] + observance.rdates.map { Self.onset($0, observance) }
         if let rule = observance.rule, rule.frequency == .yearly {
-            let year = CivilTime(days: PosixRuleEvaluator.floorDivide(seconds, 86_400)).year
+            let year = CivilTime(at: Date(timeIntervalSince1970: Double(seconds)), offset: 0).year
             var last = year + 1
             if let count = rule.count { last = min(last, observance.start.year + (count - 1) * rule.interval) }
             if let until = rule.until { last = min(last, until.wall.year) }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import PulseCore
 
 /// A POSIX `TZ` rule as a TZif file's footer writes it (`CET-1CEST,M3.5.0,M10.5.0/3`), read
@@ -70,7 +71,7 @@ struct PosixRuleEvaluator: Sendable {
     /// Seconds east of UTC at `seconds` since 1970.
     func offset(at seconds: Int) -> Int {
         guard let daylight else { return standardOffset }
-        let year = CivilTime(days: Self.floorDivide(seconds + standardOffset, 86_400)).year
+        let year = CivilTime(at: Date(timeIntervalSince1970: Double(seconds)), offset: standardOffset).year
         let start = Self.day(daylight.start.day, year) * 86_400 + daylight.start.time - standardOffset
         let end = Self.day(daylight.end.day, year) * 86_400 + daylight.end.time - daylight.offset
         if start < end {
@@ -99,10 +100,6 @@ struct PosixRuleEvaluator: Sendable {
             while dayOfMonth > length { dayOfMonth -= 7 }
             return first.days + dayOfMonth - 1
         }
-    }
-
-    static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
-        value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
     }
 
     /// Reads the rule's parts from its ASCII bytes.
