@@ -14,6 +14,12 @@ import Testing
         #expect(feed.events.first?.end == FeedTime(wall(2026, 12, 5), .date))
     }
 
+    @Test func aByteOrderMarkMayArriveInPieces() throws {
+        var reader = FeedReader()
+        for byte in readerFixture("bom-and-lf-line-ends.ics") { try reader.read([byte]) }
+        #expect(try reader.finish().events.map(\.summary) == ["Holiday"])
+    }
+
     @Test func loneCarriageReturnsEndLines() throws {
         let text =
             "BEGIN:VCALENDAR\rBEGIN:VEVENT\rDTSTART:20261204T140000Z\rSUMMARY:Old Mac\rEND:VEVENT\rEND:VCALENDAR\r"

@@ -132,7 +132,11 @@ public struct FeedReader {
     /// an HTML page that is one long line is refused before it is all held.
     private mutating func checkFirstLineSoFar() throws(FeedError) {
         var seen = physical[...]
-        if lineNumber == 0, seen.starts(with: Self.byteOrderMark) { seen = seen.dropFirst(3) }
+        if lineNumber == 0 {
+            // A BOM may itself arrive in pieces.
+            if Self.byteOrderMark.starts(with: seen) { return }
+            if seen.starts(with: Self.byteOrderMark) { seen = seen.dropFirst(3) }
+        }
         guard let first = seen.first, first != 0x20, first != 0x09 else { return }
         guard Self.isCalendarStart(seen, whole: false) else { throw .notACalendar }
     }
