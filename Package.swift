@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "PulseDisplay", dependencies: ["PulseCore"]),
         // RFC 5545 feeds: a streaming reader, time zones (IANA files, Windows names, a feed's
         // own VTIMEZONE) and the expansion of recurrences into a window. Foundation only.
-        .target(name: "PulseCalendar", dependencies: ["PulseCore"]),
+        .target(name: "PulseCalendar", dependencies: ["PulseCore"], exclude: ["Zones/windows-zones.py"]),
         // The only importer of libcurl: bytes in, bytes out, typed failures. No parsing.
         .target(name: "PulseNet", dependencies: ["PulseCore", "CCurl"]),
         // libcurl, loaded on the first transfer (dlopen) rather than linked.
@@ -59,6 +59,8 @@ let package = Package(
         ),
         // Real payloads live in Tests/PulseCoreTests/Fixtures and are read by path.
         .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore", "PulseTestSupport"], exclude: ["Fixtures"]),
+        // Feeds read from Tests/PulseCalendarTests/Fixtures by path.
+        .testTarget(name: "PulseCalendarTests", dependencies: ["PulseCore", "PulseCalendar"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore", "PulseApp", "PulseTestSupport"]),
         .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet", "PulseTestSupport"]),
