@@ -57,6 +57,8 @@ let package = Package(
         ),
         // Real payloads live in Tests/PulseCoreTests/Fixtures and are read by path.
         .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore", "PulseTestSupport"], exclude: ["Fixtures"]),
+        // Feeds read from Tests/PulseCalendarTests/Fixtures by path.
+        .testTarget(name: "PulseCalendarTests", dependencies: ["PulseCore", "PulseCalendar"], exclude: ["Fixtures"]),
         .testTarget(
             name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore", "PulseApp", "PulseTestSupport"]),
         .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet", "PulseTestSupport"]),
