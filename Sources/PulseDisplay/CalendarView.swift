@@ -6,15 +6,26 @@ import PulseCore
 /// a status line when a read failed or the list is an old copy.
 public struct CalendarView {
     /// The start's size: the Clock's time, one step down, so a 12-hour mark still fits.
-    static let startSize = 64.0
+    static let startSize = 70.0
     /// The gaps, in reference units.
-    static let titleGap = 12.0, distanceGap = 10.0, rowsGap = 22.0, rowGap = 6.0
+    static let titleGap = 12.0, distanceGap = 10.0, rowsGap = 22.0, rowGap = 4.0
+
+    /// How many rows fit under the large event on a screen `rows` cells tall with it still
+    /// the largest thing there: every row costs a cell line however small it is drawn.
+    static func rowLimit(forRows rows: Int) -> Int { max(3, (rows - 14) / 3) }
 
     /// The page's stack for `page` at `now` in `zone`.
     public static func composition(
-        for page: CalendarPage, faces: [CalendarFeedFace], at now: Date, in zone: some CivilZone, format: TimeFormat
+        for page: CalendarPage, faces: [CalendarFeedFace], at now: Date, in zone: some CivilZone, format: TimeFormat,
+        rowLimit: Int = .max
     ) -> Composition {
         let agenda = agenda(page, faces, now, zone, format)
+        var rows = agenda.rows
+        if rows.count > rowLimit {
+            let hidden = rows.count - rowLimit + 1
+            rows = Array(rows.prefix(rowLimit - 1))
+            rows.append(CalendarAgenda.Row(time: "+\(hidden) MORE", title: "", isHeading: true))
+        }
         var entries: [Composition.Entry] = []
         if let next = agenda.next {
             let mark = next.start.mark.map { Label($0, size: startSize * 0.3, tracking: 2, role: .primary) }
@@ -26,10 +37,10 @@ public struct CalendarView {
             entries.append(.init(Label(next.title, size: 16, tracking: 3, role: .bright), gapBefore: titleGap))
             entries.append(
                 .init(Label(next.distance, size: 12, tracking: 3, role: .muted), gapBefore: distanceGap))
-        } else if agenda.rows.isEmpty {
+        } else if rows.isEmpty {
             entries.append(.init(Label(CalendarAgenda.nothingAhead, size: 14, tracking: 3, role: .muted)))
         }
-        for (index, row) in agenda.rows.enumerated() {
+        for (index, row) in rows.enumerated() {
             let gap = index == 0 ? (entries.isEmpty ? 0 : rowsGap) : (row.isHeading ? rowGap * 2 : rowGap)
             entries.append(
                 .init(

@@ -51,7 +51,7 @@ public struct SettingsView {
             // The hosts only: each address carries its feed's token.
             let names = state.credentials.calendarFeeds.map { TerminalText.sanitized($0.name) }
             return Row(
-                name: "CALENDARS", detail: names.isEmpty ? "NOT SET" : budget.shortened(names.joined(separator: ", ")),
+                name: "FEEDS", detail: names.isEmpty ? "NOT SET" : budget.shortened(names.joined(separator: ", ")),
                 isOn: !names.isEmpty)
         case .seconds:
             return .toggle("SECONDS", state.preferences.showsSeconds)
@@ -121,6 +121,7 @@ public struct SettingsView {
         case .timers: "TIMERS"
         case .pages: "PAGES"
         case .contributions: "CONTRIBUTIONS"
+        case .calendar: "CALENDAR"
         }
     }
 

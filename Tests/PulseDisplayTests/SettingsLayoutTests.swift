@@ -161,7 +161,9 @@ import Testing
                 "OTHER ZONES: NONE", "UPTIME", "UPTIME SOURCE: LEVO", "ORDER: AS LISTED", "SCREEN", "ORBIT: ON",
                 "NIGHT DIMMING: AUTO", "INK: WHITE", "CONTRIBUTIONS", "SOURCE: GITHUB", "TIMERS", "FOCUS: 25 MIN",
                 "BREAK: 5 MIN", "ROUNDS: 4", "BELL AT THE END: ON", "PAGES", "CLOCK PAGE: ON", "STOPWATCH PAGE: ON",
-                "COUNTDOWN PAGE: OFF", "INTERVAL PAGE: OFF", "GITHUB PAGE: ON", "UPTIME PAGE: ON", SettingsView.hint,
+                "COUNTDOWN PAGE: OFF", "INTERVAL PAGE: OFF", "CALENDAR PAGE: OFF", "GITHUB PAGE: ON", "UPTIME PAGE: ON",
+                "CALENDAR", "FEEDS: NOT SET",
+                SettingsView.hint,
                 "WEATHER DATA: OPEN-METEO.COM",
             ])
     }

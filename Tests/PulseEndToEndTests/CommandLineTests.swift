@@ -70,8 +70,11 @@ import Testing
                 STOPWATCH PAGE: ON
                 COUNTDOWN PAGE: OFF
                 INTERVAL PAGE: OFF
+                CALENDAR PAGE: OFF
                 GITHUB PAGE: ON
                 UPTIME PAGE: ON
+                CALENDAR
+                FEEDS: CALENDAR.EXAMPLE.COM
                 UP/DOWN CHOOSES, ENTER CHANGES
                 WEATHER DATA: OPEN-METEO.COM
 

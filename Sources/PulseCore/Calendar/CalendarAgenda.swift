@@ -39,6 +39,13 @@ public struct CalendarAgenda: Equatable, Sendable {
         public let title: String
         /// Whether it is a day's heading.
         public let isHeading: Bool
+
+        /// A row as given.
+        public init(time: String, title: String, isHeading: Bool) {
+            self.time = time
+            self.title = title
+            self.isHeading = isHeading
+        }
     }
 
     /// The next timed event, or nil when there is none in the window.

@@ -1,7 +1,8 @@
 /// The Settings page's rows, in order, each in its section.
 public enum SettingsRow: Hashable, CaseIterable, Sendable {
     case uptimeKey, contributorHandle, seconds, weatherCondition, location
-    /// The Calendar page's feeds (shown by host only; set through a prompt).
+    /// The Calendar page's feeds (shown by host only; set through a prompt). Last, in a
+    /// section of its own, so the rows above keep their places.
     case calendarFeeds
     /// How times of day are written, the weather's unit and the other zones (shown; set
     /// with `--zones` or in the settings file).
@@ -20,11 +21,11 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
     /// Every row, in order: the fixed ones, then a row for each page that can be turned off.
     public static let allCases: [SettingsRow] =
         [
-            .uptimeKey, .contributorHandle, .calendarFeeds, .seconds, .weatherCondition, .location, .timeFormat,
+            .uptimeKey, .contributorHandle, .seconds, .weatherCondition, .location, .timeFormat,
             .temperature,
             .zones, .uptimeSource, .uptimeOrder, .orbit, .nightDimming, .ink, .contributionsSource, .focusLength,
             .breakLength, .rounds, .bell,
-        ] + Page.allCases.filter { $0 != .settings }.map(SettingsRow.shows)
+        ] + Page.allCases.filter { $0 != .settings }.map(SettingsRow.shows) + [.calendarFeeds]
 
     /// The row `step` rows away from this one, held at the ends.
     public func moved(by step: Int) -> SettingsRow {
@@ -38,13 +39,14 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
 
     /// The headings rows are grouped under.
     public enum Section: CaseIterable, Sendable {
-        case credentials, clockDisplay, uptime, screen, contributions, timers, pages
+        case credentials, clockDisplay, uptime, screen, contributions, timers, pages, calendar
     }
 
     /// The heading this row stands under.
     public var section: Section {
         switch self {
-        case .uptimeKey, .contributorHandle, .calendarFeeds: .credentials
+        case .uptimeKey, .contributorHandle: .credentials
+        case .calendarFeeds: .calendar
         case .seconds, .weatherCondition, .location, .timeFormat, .temperature, .zones: .clockDisplay
         case .uptimeSource, .uptimeOrder: .uptime
         case .orbit, .nightDimming, .ink: .screen
