@@ -71,14 +71,13 @@ public struct CalendarView {
         CalendarAgenda(page.entries(faces), at: now, in: zone, format: format)
     }
 
-    /// `CONNECTION FAILED · LAST READ 14:02` when a read failed, `LAST READ 14:02` when the
-    /// list shown is older than two reads' interval, nothing while all is well.
+    /// `LAST READ 14:02` (the oldest list shown), after the failure when a read failed:
+    /// `CONNECTION FAILED · LAST READ 14:02`. Nothing before any list was read.
     static func statusLine(_ page: CalendarPage, at now: Date, in zone: some CivilZone, format: TimeFormat) -> String? {
         let model = page.model
         let failures = model.feeds.keys.sorted().compactMap { model[$0].failure?.text }.filter { !$0.isEmpty }
         let lastRead = model.oldestReadAt.map { "LAST READ " + ClockReading(at: $0, in: zone).shown(format).text }
-        let stale = model.oldestReadAt.map { now.timeIntervalSince($0) > 2 * CalendarModel.interval } ?? false
-        if let failure = failures.first { return ([failure] + (lastRead.map { [$0] } ?? [])).joined(separator: " · ") }
-        return stale ? lastRead : nil
+        guard let failure = failures.first else { return lastRead }
+        return ([failure] + (lastRead.map { [$0] } ?? [])).joined(separator: " · ")
     }
 }
