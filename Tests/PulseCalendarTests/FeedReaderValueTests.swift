@@ -87,4 +87,15 @@ import Testing
         #expect(odd.observances.last?.rdates == [wall(2028, 6, 1), wall(2029, 6, 1)])
         #expect(feed.events.first?.start.form == .zoned("Customized Time Zone"))
     }
+
+    @Test func oddValuesRealFeedsWriteAreReadOrPassedOver() throws {
+        let events = try #require(readFixture("lenient-values-real-feeds-write.ics").feed?.events)
+        #expect(events.map(\.summary) == ["Birthday", "Too many semicolons", "Time", "New Year"])
+        // A date with a Z is a date; an empty parameter is none; an RDATE of times is no
+        // date; an empty RRULE is no rule.
+        #expect(events[0].rdates == [FeedTime(wall(2013, 12, 10), .date)])
+        #expect(events[1].start == FeedTime(wall(2014, 4, 9, 9, 30), .floating))
+        #expect(events[2].rdates.isEmpty)
+        #expect(events[3].rules.isEmpty)
+    }
 }

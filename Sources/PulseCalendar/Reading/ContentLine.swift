@@ -58,6 +58,8 @@ struct ContentLine {
         var index = nameEnd
         while index < bytes.count, bytes[index] == UInt8(ascii: ";") {
             index += 1
+            // An empty parameter (`DTSTART;;VALUE=DATE-TIME:…`) says nothing.
+            if index < bytes.count, bytes[index] == UInt8(ascii: ";") { continue }
             let nameStart = index
             while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
             guard index < bytes.count, index > nameStart, bytes[index] == UInt8(ascii: "=") else { return nil }

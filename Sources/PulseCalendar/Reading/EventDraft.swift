@@ -51,6 +51,13 @@ struct EventDraft {
         _ name: String, _ parameters: [ContentLine.Parameter], _ value: ArraySlice<UInt8>
     ) -> Bool {
         let tzid = parameters.first("TZID")
+        // A list of another type than dates, date-times and periods (`RDATE;VALUE=TIME`,
+        // which RFC 5545 does not allow) names no day: passed over.
+        if name == "RDATE" || name == "EXDATE",
+            let type = parameters.first("VALUE")?.uppercased(), !["DATE", "DATE-TIME", "PERIOD"].contains(type)
+        {
+            return true
+        }
         switch name {
         case "DTSTART", "DTEND", "RECURRENCE-ID":
             guard let time = FeedTimeValue.read(value, tzid: tzid) else { return false }
@@ -66,6 +73,8 @@ struct EventDraft {
             guard let read = FeedDurationValue.read(value) else { return false }
             fields.duration = fields.duration ?? read
         case "RRULE":
+            // An empty rule (`RRULE:`, as some holiday feeds write) is no rule.
+            if value.isEmpty { return true }
             guard let rule = RecurrenceRuleValue.read(value) else { return false }
             fields.rules.append(rule)
         case "EXDATE":
