@@ -6,6 +6,9 @@
 struct LineUnfolder {
     private var pending: [UInt8] = []
     private var pendingLine = 0
+    /// The line last given out: its storage comes back as the next pending line's, so a
+    /// long feed is unfolded without an allocation a line.
+    private var given: [UInt8] = []
 
     /// Takes the physical line `line` (emptied, its storage reused); gives out the content
     /// line it ends, if any.
@@ -30,7 +33,8 @@ struct LineUnfolder {
     /// The content line held, if any.
     mutating func flush() -> (bytes: [UInt8], line: Int)? {
         guard !pending.isEmpty else { return nil }
-        defer { pending = [] }
-        return (pending, pendingLine)
+        swap(&pending, &given)
+        pending.removeAll(keepingCapacity: true)
+        return (given, pendingLine)
     }
 }
