@@ -77,4 +77,19 @@ import Testing
         #expect(FeedZones(feed: Feed(), environment: ["TZDIR": ""]).zone(named: "Europe/Berlin") != nil)
         #expect(FeedZones(feed: Feed(), environment: [:]).zone(named: "Europe/Berlin") != nil)
     }
+
+    @Test func eachNameIsReadOnceAndKept() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tzdir-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Kathmandu")
+        try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Asia/Kathmandu", toPath: file.path)
+        let zones = FeedZones(feed: Feed(), directory: directory.path)
+        #expect(Self.offsets(zones.zone(named: "Kathmandu")) == [20_700, 20_700])
+        // The file gone, the zone read from it stays, in copies of the zones too.
+        try FileManager.default.removeItem(at: file)
+        let copy = zones
+        #expect(Self.offsets(copy.zone(named: "Kathmandu")) == [20_700, 20_700])
+        #expect(FeedZones(feed: Feed(), directory: directory.path).zone(named: "Kathmandu") == nil)
+    }
 }
