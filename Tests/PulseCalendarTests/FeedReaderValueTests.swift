@@ -98,4 +98,27 @@ import Testing
         #expect(events[2].rdates.isEmpty)
         #expect(events[3].rules.isEmpty)
     }
+
+    @Test func revisionsKeepTheirSequenceAndStamp() throws {
+        let text = """
+            BEGIN:VCALENDAR
+            BEGIN:VEVENT
+            UID:one
+            SEQUENCE:2
+            DTSTAMP:20240701T120000Z
+            DTSTART;VALUE=DATE:20240701
+            END:VEVENT
+            BEGIN:VEVENT
+            UID:one
+            SEQUENCE:many
+            DTSTAMP:yesterday
+            DTSTART;VALUE=DATE:20240701
+            END:VEVENT
+            END:VCALENDAR
+
+            """
+        let events = try #require(read(text).feed?.events)
+        #expect(events.map(\.sequence) == [2, 0])
+        #expect(events.map(\.stamp) == [FeedTime(wall(2024, 7, 1, 12), .utc), nil])
+    }
 }

@@ -30,11 +30,13 @@ struct EventDraft {
     /// Takes one of its properties, read on physical line `at`.
     mutating func take(_ content: ContentLine, at lineNumber: Int) throws(FeedError) {
         switch content.name {
-        case "UID", "SUMMARY", "STATUS":
+        case "UID", "SUMMARY", "STATUS", "SEQUENCE", "DTSTAMP":
             guard let (_, value) = content.split() else { return }
             switch content.name {
             case "UID": uid = Array(value)
             case "SUMMARY": summary = Array(value)
+            case "SEQUENCE": fields.sequence = Int(String(decoding: FeedTimeValue.trimmed(value), as: UTF8.self)) ?? 0
+            case "DTSTAMP": fields.stamp = FeedTimeValue.read(FeedTimeValue.trimmed(value), tzid: nil)
             default:
                 fields.isCancelled = FeedTimeValue.trimmed(value).elementsEqual("CANCELLED".utf8) { $0 & 0xDF == $1 }
             }
