@@ -46,11 +46,10 @@ public struct FeedReader {
         if let failure { throw failure }
         count += chunk.count
         guard count <= limit else { try fail(.tooLarge) }
+        // Arrays, slices and Data are read in place; any other collection is copied once.
         let problem =
-            chunk.withContiguousStorageIfAvailable { buffer in consume(buffer) }
-            ?? Array(chunk).withUnsafeBufferPointer {
-                consume($0)
-            }
+            chunk.withContiguousStorageIfAvailable { consume($0) }
+            ?? Array(chunk).withUnsafeBufferPointer { consume($0) }
         if let problem { try fail(problem) }
     }
 
