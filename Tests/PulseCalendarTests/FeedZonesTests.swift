@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aFeedsOwnZoneIsReadWhenTheNameIsNeitherIANANorWindows() throws {
-        let feed = try #require(readFixture("customized-time-zone.ics").feed)
+        let feed = try #require(ReaderFixtures.feed("customized-time-zone.ics").feed)
         let zones = FeedZones(feed: feed)
         let custom = try #require(zones.zone(named: "Customized Time Zone"))
         // Summer time begins on 29 March 2026 at 02:00 local (01:00 UTC), ends on 25 October at 03:00.
@@ -52,11 +52,12 @@ import Testing
             let instant = Date(timeIntervalSince1970: Double(seconds))
             #expect(custom.secondsFromGMT(for: instant) == berlin.secondsFromGMT(for: instant))
         }
-        #expect(custom.instant(showing: wall(2026, 12, 4, 9)) == Date(timeIntervalSince1970: 1_796_371_200))
+        #expect(
+            custom.instant(showing: ReaderFixtures.wall(2026, 12, 4, 9)) == Date(timeIntervalSince1970: 1_796_371_200))
     }
 
     @Test func aFeedsZoneWithOddOffsetsAndRdates() throws {
-        let zones = FeedZones(feed: try #require(readFixture("customized-time-zone.ics").feed))
+        let zones = FeedZones(feed: try #require(ReaderFixtures.feed("customized-time-zone.ics").feed))
         let odd = try #require(zones.zone(named: "Odd Offsets"))
         func offset(_ seconds: Int) -> Int { odd.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))) }
         #expect(offset(-100_000) == -16_200)
