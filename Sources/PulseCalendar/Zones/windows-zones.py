@@ -24,6 +24,14 @@ def cldr_version():
     return found.group(1) if found else "unknown"
 
 
+def swift_table(name, summary, entries):
+    """A static dictionary literal, its keys sorted, with a summary above it."""
+    lines = ["    /// " + line for line in summary]
+    lines.append("    static let %s: [String: String] = [" % name)
+    lines += ['        "%s": "%s",' % (key, entries[key]) for key in sorted(entries)]
+    return lines + ["    ]"]
+
+
 def main():
     source = sys.argv[1] if len(sys.argv) > 1 else SOURCE
     target = sys.argv[2] if len(sys.argv) > 2 else TARGET
@@ -46,21 +54,14 @@ def main():
         "/// CLDR's default (territory 001) IANA zone for each Windows zone name, as Outlook and",
         "/// Exchange write them in a `TZID` (`W. Europe Standard Time`).",
         "enum WindowsZones {",
-        "    /// Windows name to IANA name.",
-        "    static let iana: [String: String] = [",
     ]
-    for name in sorted(table):
-        lines.append('        "%s": "%s",' % (name, table[name]))
-    lines += [
-        "    ]",
-        "",
-        "    /// Windows' display name (`(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna`)",
-        "    /// to IANA name.",
-        "    static let displayNames: [String: String] = [",
-    ]
-    for name in sorted(display):
-        lines.append('        "%s": "%s",' % (name, display[name]))
-    lines += ["    ]", "}", ""]
+    lines += swift_table("iana", ["Windows name to IANA name."], table)
+    lines.append("")
+    lines += swift_table("displayNames", [
+        "Windows' display name (`(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna`)",
+        "to IANA name.",
+    ], display)
+    lines += ["}", ""]
     with open(target, "w", encoding="utf-8") as out:
         out.write("\n".join(lines))
 
