@@ -67,6 +67,26 @@ import Testing
         #expect(unfolder.flush().map { String(decoding: $0.bytes, as: UTF8.self) } == "SUMMARY:Next")
     }
 
+    @Test func anUnclosedQuoteDoesNotSwallowTheRestOfTheFeed() throws {
+        let text = """
+            BEGIN:VCALENDAR
+            BEGIN:VEVENT
+            ATTENDEE;CN="Doe:mailto:doe@example.com
+            DTSTART:20261204T140000Z
+            SUMMARY:First
+            END:VEVENT
+            BEGIN:VEVENT
+            DTSTART:20261205T140000Z
+            SUMMARY:Second
+            END:VEVENT
+            END:VCALENDAR
+
+            """
+        let feed = try #require(ReaderFixtures.read(text).feed)
+        // The broken line is passed over; the lines after it are read as they are.
+        #expect(feed.events.map(\.summary) == ["First", "Second"])
+    }
+
     @Test func quotedParametersMayHoldColonsSemicolonsAndCommas() throws {
         let feed = try #require(ReaderFixtures.feed("quoted-parameters.ics").feed)
         let event = try #require(feed.events.first)
