@@ -1,0 +1,70 @@
+import FoundationEssentials
+import PulseCore
+
+/// How long each instance of an event lasts, taken once from its `DTSTART` and `DTEND` or
+/// `DURATION` and applied to any start: with `DTEND` the same wall-clock span (or exact
+/// seconds when the two are in different zones), with `DURATION` its nominal days in wall
+/// time and its seconds exact (RFC 5545 §3.3.6), with neither the next day for a date and
+/// no time at all for a date-time. A date's end is a date: it never passes through an instant.
+struct EventLength {
+    private enum Kind {
+        case days(Int)
+        case wall(seconds: Int)
+        case exact(seconds: Int)
+        case nominal(days: Int, seconds: Int)
+    }
+
+    private let kind: Kind
+
+    /// The length of `event`'s instances.
+    init(_ event: FeedEvent, clock: FeedClock) {
+        let start = event.start
+        if start.isDate {
+            var days = 1
+            if let end = event.end {
+                days = end.wall.days - start.wall.days
+            } else if let duration = event.duration {
+                days = duration.days + duration.seconds / 86_400
+            }
+            // An end on or before the start is read as the one day a date lasts.
+            kind = .days(max(1, days))
+        } else if let end = event.end {
+            kind =
+                end.form == start.form
+                ? .wall(seconds: end.wall.wallSeconds - start.wall.wallSeconds)
+                : .exact(seconds: Int(clock.instant(end).timeIntervalSince(clock.instant(start))))
+        } else if let duration = event.duration {
+            kind = .nominal(days: duration.days, seconds: duration.seconds)
+        } else {
+            kind = .exact(seconds: 0)
+        }
+    }
+
+    /// The end of an instance starting at `start` (wall time of that form), never before it.
+    func end(of start: FeedTime, at instant: Date, clock: FeedClock) -> CalendarOccurrence.Time {
+        if start.isDate {
+            guard case .days(let days) = kind else { return .date(start.wall.midnight.addingDays(1)) }
+            return .date(start.wall.midnight.addingDays(days))
+        }
+        let zone = clock.zone(for: start.form)
+        let end: Date
+        switch kind {
+        case .days(let days): end = zone.placing(start.wall.addingDays(days))
+        case .wall(let seconds): end = zone.placing(start.wall.addingWallSeconds(seconds))
+        case .exact(let seconds): end = instant.addingTimeInterval(Double(seconds))
+        case .nominal(let days, let seconds):
+            end = zone.placing(start.wall.addingDays(days)).addingTimeInterval(Double(seconds))
+        }
+        return .instant(max(end, instant))
+    }
+
+    /// At most how far an instance reaches past its start, in seconds, for widening the
+    /// range a series is stepped in.
+    var reach: Int {
+        switch kind {
+        case .days(let days): days * 86_400
+        case .wall(let seconds), .exact(let seconds): abs(seconds)
+        case .nominal(let days, let seconds): abs(days) * 86_400 + abs(seconds)
+        }
+    }
+}
