@@ -26,11 +26,11 @@ import Testing
     }
 
     func control(_ mode: String) throws {
-        _ = try Data(contentsOf: server.url("/control?calendar=\(mode)"))
+        _ = server.get("/control?calendar=\(mode)")
     }
 
     func count(_ path: String) throws -> Int {
-        Int(String(decoding: try Data(contentsOf: server.url("/count?path=\(path)")), as: UTF8.self)) ?? -1
+        server.count(of: path)
     }
 
     var request: FeedRequest { FeedRequest(slot: 1, window: FeedRequest.window(at: t0)) }
