@@ -62,6 +62,15 @@ import Testing
         #expect(floating.rules.first?.byDay == [.init(weekday: 2), .init(weekday: 4)])
     }
 
+    @Test func aCountOrIntervalPastABillionIsUnreadable() {
+        for part in ["COUNT=1000000001", "INTERVAL=9223372036854775807", "INTERVAL=0", "COUNT=-1"] {
+            let text = "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20261204\nRRULE:FREQ=DAILY;\(part)\nEND:VEVENT\n"
+            #expect(ReaderFixtures.read(text).error == .notUnderstood(line: 4), "\(part)")
+        }
+        let text = "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20261204\nRRULE:FREQ=DAILY;COUNT=1000000000\nEND:VEVENT\n"
+        #expect(ReaderFixtures.read(text).feed?.events.first?.rules.first?.count == 1_000_000_000)
+    }
+
     @Test func durationsInEveryForm() throws {
         let cases: [(String, FeedDuration?)] = [
             ("P1D", FeedDuration(days: 1)), ("PT1H30M", FeedDuration(seconds: 5400)),

@@ -93,4 +93,19 @@ import Testing
         #expect(Self.offsets(copy.zone(named: "Kathmandu")) == [20_700, 20_700])
         #expect(FeedZones(feed: Feed(), directory: directory.path).zone(named: "Kathmandu") == nil)
     }
+
+    @Test func aHandBuiltZoneWithAHugeCountDoesNotOverflow() throws {
+        var rule = FeedZoneRule(id: "Huge")
+        var yearly = RecurrenceRule(frequency: .yearly)
+        (yearly.byMonth, yearly.byDay, yearly.count, yearly.interval) = (
+            [3], [.init(ordinal: -1, weekday: 1)], .max, .max
+        )
+        rule.observances = [
+            .init(start: ReaderFixtures.wall(1601, 3, 25, 2), offsetFrom: 3600, offsetTo: 7200, rule: yearly)
+        ]
+        var feed = Feed()
+        feed.zones["Huge"] = rule
+        let zone = try #require(FeedZones(feed: feed).zone(named: "Huge"))
+        #expect(zone.secondsFromGMT(for: Self.winter) == 7200)
+    }
 }
