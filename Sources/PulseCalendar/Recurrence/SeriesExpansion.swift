@@ -25,16 +25,16 @@ struct SeriesExpansion {
         guard !master.isCancelled else { return placed }
         let length = EventLength(master, clock: clock)
         let changes = overrides.compactMap { FutureChange($0, clock: clock) }.sorted { $0.from < $1.from }
-        var excluded = InstanceMatcher<Bool>()
+        var excluded = InstanceMatcher<Bool>(form: master.start.form)
         for exdate in master.exdates { excluded.add(exdate, true, clock: clock) }
-        var replaced = InstanceMatcher<Bool>()
+        var replaced = InstanceMatcher<Bool>(form: master.start.form)
         for override in overrides { if let id = override.recurrenceID { replaced.add(id, true, clock: clock) } }
         var seen: Set<InstanceKey> = []
         for (start, periodEnd) in starts(around: window, length: length, changes: changes) {
             let instant = clock.instant(start)
             let key = InstanceKey(start, at: instant)
-            guard seen.insert(key).inserted, excluded.match(start, key: key) == nil,
-                replaced.match(start, key: key) == nil
+            guard seen.insert(key).inserted, excluded.match(start, at: instant, clock: clock) == nil,
+                replaced.match(start, at: instant, clock: clock) == nil
             else { continue }
             let occurrence: PlacedOccurrence
             if let change = changes.last(where: { $0.from < instant }) {
