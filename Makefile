@@ -58,7 +58,8 @@ LOOK = python3 scripts/look/look.py "$$($(SWIFT) build --show-bin-path)/pulse"
 # `make lint` checks the Python too (the bench and the loopback server).
 LINT_PACKAGES := pyflakes3 pycodestyle
 PYTHON_SOURCES := scripts/bench scripts/encodings_price.py scripts/order_search.py scripts/burn_in.py Tests/LoopbackServer/server.py Tests/PeakMemory/peak.py \
-	scripts/look/look.py scripts/look/forge.py scripts/look/keys.py scripts/look/seams
+	scripts/look/look.py scripts/look/forge.py scripts/look/keys.py scripts/look/seams \
+	Sources/PulseCalendar/Zones/windows-zones.py
 # The console unit (contrib/systemd/pulse@.service) is a system unit; it runs Pulse as
 # PULSE_USER, never root by default: create the user, or name your own. Its sandbox lets
 # Pulse write only in PULSE_HOME, that user's home (/var/lib/PULSE_USER if there is no

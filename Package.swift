@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "PulseDisplay", dependencies: ["PulseCore"]),
         // RFC 5545 feeds: a streaming reader, time zones (IANA files, Windows names, a feed's
         // own VTIMEZONE) and the expansion of recurrences into a window. Foundation only.
-        .target(name: "PulseCalendar", dependencies: ["PulseCore"]),
+        .target(name: "PulseCalendar", dependencies: ["PulseCore"], exclude: ["Zones/windows-zones.py"]),
         // The only importer of libcurl: bytes in, bytes out, typed failures. No parsing.
         .target(name: "PulseNet", dependencies: ["PulseCore", "CCurl"]),
         // libcurl, loaded on the first transfer (dlopen) rather than linked.
@@ -32,7 +32,7 @@ let package = Package(
         // What the display and the snapshot share, with no terminal: the stored files as
         // the state sees them, the local time zone, the state a run starts from, and the
         // one performer of effects.
-        .target(name: "PulseApp", dependencies: ["PulseCore", "PulseStore", "PulseNet"]),
+        .target(name: "PulseApp", dependencies: ["PulseCore", "PulseCalendar", "PulseStore", "PulseNet"]),
         // The terminal backend, the only importer of ncurses, and the loop that runs it.
         .target(
             name: "PulseTerminal",
@@ -42,7 +42,9 @@ let package = Package(
         .target(name: "CPulseSystem"),
         .executableTarget(
             name: "pulse",
-            dependencies: ["PulseCore", "PulseDisplay", "PulseApp", "PulseStore", "PulseNet", "PulseTerminal"],
+            dependencies: [
+                "PulseCore", "PulseCalendar", "PulseDisplay", "PulseApp", "PulseStore", "PulseNet", "PulseTerminal",
+            ],
             exclude: ["pulse.1"],
             // The release binary is a position-independent executable with tens of thousands
             // of relative relocations (the Swift runtime's and Foundation's metadata): as RELA

@@ -13,13 +13,16 @@ public final class EffectPerformer {
     private let transport: any Transport
     /// Where the user's commands for a timer's end run; nil runs none (the snapshot).
     private let commands: (any CommandRunner)?
+    /// Where the Calendar page's feeds are read; nil reads none.
+    private let feeds: FeedWorker?
 
     /// A performer over `files`, `credentials`, `transport` and `commands`. What a kind of
     /// run may not do never reaches it (`RunKind.fate(of:)`).
     public init(
         files: StoredFiles?, credentials: StoredCredentials?, transport: any Transport,
-        commands: (any CommandRunner)? = nil
+        commands: (any CommandRunner)? = nil, feeds: FeedWorker? = nil
     ) {
+        self.feeds = feeds
         self.files = files
         self.credentials = credentials
         self.transport = transport
@@ -56,6 +59,7 @@ public final class EffectPerformer {
 
     private func transfers() -> [AppEvent] {
         transport.takeFinished().map { .fetched(id: $0.0, result: $0.1) }
+            + (feeds?.takeFinished() ?? []).map { .feedRead(id: $0.0, result: $0.1) }
             + (commands?.takeFailures() ?? []).map { .commandFailed($0) }
     }
 
@@ -75,7 +79,14 @@ public final class EffectPerformer {
             return []
         case .cancelFetch(let id):
             transport.cancel(id)
+            feeds?.cancel(id)
             return []
+        case .readFeed(let id, let request):
+            if let feeds {
+                feeds.start(request, id: id)
+                return []
+            }
+            return [.feedRead(id: id, result: .failure(.addressUnavailable))]
         case .fetch(let id, let request):
             switch credentials?.authorize(request) ?? .failure(.credentialUnavailable) {
             case .success(let authorized):

@@ -17,6 +17,11 @@ public struct Startup {
     private let onFinish: FinishCommand?
     /// What to say of the zone `TZ` names, when it names none.
     private let zoneProblem: String?
+    /// `--calendar` for this run only (the snapshot's): read in place of the stored feeds,
+    /// never stored. The display stores its `--calendar` before it starts.
+    private let calendarFeeds: SecretText?
+    /// The environment, for the feeds' cache and zone files.
+    private let environment: [String: String]
     /// The names tzdata gives UTC, which mean UTC with or without a file.
     static let namesOfUTC: Set<String> = [
         "UTC", "UCT", "GMT", "GMT0", "GMT+0", "GMT-0", "Greenwich", "Universal", "Zulu",
@@ -24,8 +29,12 @@ public struct Startup {
 
     /// Reads the files `environment` points at, unless `demo`; `onFinish` is the command
     /// line's command for a timer's end, if any.
-    public init(demo: Bool, environment: [String: String], onFinish: FinishCommand? = nil) {
+    public init(
+        demo: Bool, environment: [String: String], onFinish: FinishCommand? = nil, calendarFeeds: SecretText? = nil
+    ) {
         self.demo = demo
+        self.calendarFeeds = calendarFeeds
+        self.environment = environment
         self.onFinish = onFinish
         endpoints = Endpoints(environment: environment)
         uptimeHosts = UptimeHosts(environment: environment)
@@ -72,8 +81,10 @@ public struct Startup {
         settings.contributions = choices.contributions(over: files.contributionsPreferences)
         settings.pages = choices.pages ?? files.pages
         settings.onFinish = onFinish ?? files.finishCommand
+        var presence = credentials.presence()
+        if let calendarFeeds { presence.store(.calendarFeeds, value: calendarFeeds) }
         return AppState(
-            page: page, size: size, run: run, settings: settings, credentials: credentials.presence(),
+            page: page, size: size, run: run, settings: settings, credentials: presence,
             pages: PagesAtStart(
                 weather: WeatherModel(location: location?.coordinate), stopwatch: files.stopwatch,
                 stopwatchNotice: files.stopwatchNotice, timers: files.timers,
@@ -83,8 +94,20 @@ public struct Startup {
 
     /// The performer of this run's effects, over its files and credentials, sending
     /// transfers through `transport` and the user's commands to `commands`.
-    public func performer(transport: any Transport, commands: (any CommandRunner)? = nil) -> EffectPerformer {
-        EffectPerformer(files: files, credentials: credentials, transport: transport, commands: commands)
+    /// `wake` is called when a feed's read ends on its own thread; without it, feeds are
+    /// read at once on the caller's thread (the snapshot).
+    /// A feed read's time is taken from `now` (the display's clock, the snapshot's moment).
+    public func performer(
+        transport: any Transport, commands: (any CommandRunner)? = nil, wake: (@Sendable () -> Void)? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) -> EffectPerformer {
+        let forRun = calendarFeeds?.revealed
+        let stored = credentials?.calendarFeeds
+        let feeds = FeedWorker(
+            feeds: { forRun ?? stored?() }, environment: environment, wake: wake, keepsCopies: wake != nil,
+            now: now)
+        return EffectPerformer(
+            files: files, credentials: credentials, transport: transport, commands: commands, feeds: feeds)
     }
 
     /// The settings file read again after it changed on disk (see `StoredFiles.reread`),

@@ -35,11 +35,22 @@ public final class StoredCredentials {
                 }
                 handles[credential] = handle
             }
-            return CredentialPresence(keys: stored.filter { !$0.isHandle }, handles: handles)
+            var presence = CredentialPresence(keys: stored.filter { !$0.isHandle }, handles: handles)
+            if stored.contains(.calendarFeeds), let feeds = try store.value(for: .calendarFeeds) {
+                presence.calendarFeeds = CredentialPresence.faces(of: feeds)
+            }
+            return presence
         } catch {
             messages.say("pulse: \(error)")
             return CredentialPresence()
         }
+    }
+
+    /// Reads the stored text of the Calendar page's feeds, if any, from any thread, at the
+    /// moment of a read; nothing keeps it.
+    public var calendarFeeds: @Sendable () -> String? {
+        let store = store
+        return { (try? store.value(for: .calendarFeeds)) ?? nil }
     }
 
     /// Carries out a credential's save; returns how it ended. A store locked by another

@@ -16,6 +16,8 @@ public enum AppEvent: Equatable, Sendable {
     case started
     /// Transfer `id` ended.
     case fetched(id: FetchID, result: Result<HTTPResponse, HTTPFailure>)
+    /// Read `id` of a calendar feed ended.
+    case feedRead(id: FetchID, result: Result<FeedDigest, CalendarFailure>)
     /// A save ended as `outcome`.
     case saved(Save, SaveOutcome)
     /// The stored stopwatch is now this: after this Pulse's change, or another's.

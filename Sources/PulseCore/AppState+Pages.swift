@@ -16,6 +16,7 @@ extension FetchPurpose {
         case .weather: .clock
         case .contributions, .events: .github
         case .uptime: .uptime
+        case .calendar: .calendar
         case .geocoding: .settings
         }
     }

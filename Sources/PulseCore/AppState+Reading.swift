@@ -21,6 +21,8 @@ extension AppState {
     public var githubPage: ContributionsPage { rooms.github }
     /// The Uptime page.
     public var uptimePage: UptimePage { rooms.uptime }
+    /// The Calendar page.
+    public var calendarPage: CalendarPage { rooms.calendar }
     /// The Settings page.
     public var settings: SettingsPage { rooms.settings }
     /// The Clock's and the screen's preferences.

@@ -55,6 +55,7 @@ public struct AppState: Equatable, Sendable {
             github: ContributionsPage(
                 model: stored.github.flatMap { $0.source == forge ? $0 : nil } ?? ContributionsModel(source: forge)),
             uptime: UptimePage(model: stored.uptime))
+        if let sample = stored.calendar { rooms.calendar.showSample(sample) }
         self.page = page
         self.size = size
     }
@@ -128,6 +129,8 @@ public struct AppState: Equatable, Sendable {
             effects += press(target, at: now)
         case .fetched(let id, let result):
             effects += inRoom(id.purpose.owner) { $0.receive(id, result, at: now, $1) }
+        case .feedRead(let id, let result):
+            effects += inRoom(id.purpose.owner) { $0.read(id, result, at: now, $1) }
         case .saved(let save, let outcome):
             effects += saved(save, outcome, at: now)
         case .commandFailed(let end):

@@ -57,6 +57,31 @@ public enum DemoContent {
             days: days, events: events, checkedAt: lastRefresh(before: now, every: ContributionsModel.interval))
     }
 
+    /// The demo's calendar: its one feed's face.
+    public static let calendarFeed = CalendarFeedFace(label: nil, place: "calendar.example.com")
+
+    /// A sample working day in `zone`, around `now`: fixed local times today and tomorrow,
+    /// so the next event and its distance follow the clock as a real feed's would.
+    public static func calendar(at now: Date, zone: some CivilZone) -> FeedDigest {
+        let today = zone.civilTime(at: now).days
+        func at(_ day: Int, _ hour: Int, _ minute: Int) -> CalendarOccurrence.Time {
+            var civil = CivilTime(days: today + day)
+            (civil.hour, civil.minute) = (hour, minute)
+            return .instant(zone.instant(showing: civil) ?? now)
+        }
+        let day = { (offset: Int) in CalendarOccurrence.Time.date(CivilTime(days: today + offset)) }
+        let events: [CalendarOccurrence] = [
+            CalendarOccurrence(start: at(0, 9, 30), end: at(0, 9, 45), title: "Standup"),
+            CalendarOccurrence(start: at(0, 11, 0), end: at(0, 12, 0), title: "Design review"),
+            CalendarOccurrence(start: at(0, 14, 0), end: at(0, 14, 30), title: "1:1 with Sam"),
+            CalendarOccurrence(start: at(0, 16, 30), end: at(0, 17, 30), title: "Release window"),
+            CalendarOccurrence(start: day(1), end: day(2), title: "Team offsite"),
+            CalendarOccurrence(start: at(1, 9, 30), end: at(1, 9, 45), title: "Standup"),
+            CalendarOccurrence(start: at(1, 15, 0), end: at(1, 16, 0), title: "Planning"),
+        ]
+        return FeedDigest(occurrences: events, window: FeedRequest.window(at: now), readAt: now)
+    }
+
     /// A state showing `page` with the demo content.
     public static func state(
         page: Page, size: TerminalSize, at now: Date, zone: some CivilZone,
@@ -64,7 +89,15 @@ public enum DemoContent {
     ) -> AppState {
         AppState(
             page: page, size: size, run: Run(.demo, healPeriod: healPeriod), settings: Settings(),
-            credentials: CredentialPresence(hasUptimeKey: true, githubUsername: githubUsername),
-            pages: PagesAtStart(uptime: uptime(at: now), github: github(at: now, zone: zone)))
+            credentials: demoCredentials,
+            pages: PagesAtStart(
+                uptime: uptime(at: now), github: github(at: now, zone: zone), calendar: calendar(at: now, zone: zone)))
+    }
+
+    /// What the demo has stored, in effect: a key, a handle and one calendar.
+    static var demoCredentials: CredentialPresence {
+        var presence = CredentialPresence(hasUptimeKey: true, githubUsername: githubUsername)
+        presence.calendarFeeds = [calendarFeed]
+        return presence
     }
 }

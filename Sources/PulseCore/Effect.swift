@@ -5,6 +5,9 @@ public enum Effect: Equatable, Sendable {
     case quit
     /// Start transfer `id`; its result comes back as `.fetched`.
     case fetch(id: FetchID, request: HTTPRequest)
+    /// Read a calendar feed (from its address, its file or the cache) and expand it, off the
+    /// frame path; the result comes back as `.feedRead`. Cancelled as a transfer is.
+    case readFeed(id: FetchID, request: FeedRequest)
     /// Cancel transfer `id`; its result must never come back.
     case cancelFetch(id: FetchID)
     /// Write something to its file (atomically); the outcome comes back as `.saved`.

@@ -1,7 +1,7 @@
 /// The pages of Pulse, in paging order. Paging never wraps around, and goes only through
 /// the pages that are on (`PagesShown`).
 public enum Page: String, CaseIterable, Sendable, Equatable {
-    case clock, stopwatch, countdown, interval, github, uptime, settings
+    case clock, stopwatch, countdown, interval, calendar, github, uptime, settings
 
     /// The name used on the command line (`--page`, `pulse snapshot PAGE`).
     public var name: String { rawValue }

@@ -44,6 +44,10 @@ protocol PageRoom: Equatable, Sendable {
     mutating func receive(
         _ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date, _ context: PageContext
     ) -> Reply
+    /// The end of one of the page's feed reads (a late one is the room's to drop).
+    mutating func read(
+        _ id: FetchID, _ result: Result<FeedDigest, CalendarFailure>, at now: Date, _ context: PageContext
+    ) -> Reply
     /// A key for what covers the page (`cover`), before the key tables; nil when it is not
     /// the cover's.
     mutating func coverKey(_ key: Key, _ context: PageContext) -> Reply?
@@ -103,6 +107,9 @@ extension PageRoom {
     mutating func decideTaps(closedBy now: Date?, _ context: PageContext) -> Reply { [] }
     mutating func receive(
         _ id: FetchID, _ result: Result<HTTPResponse, HTTPFailure>, at now: Date, _ context: PageContext
+    ) -> Reply { [] }
+    mutating func read(
+        _ id: FetchID, _ result: Result<FeedDigest, CalendarFailure>, at now: Date, _ context: PageContext
     ) -> Reply { [] }
     mutating func coverKey(_ key: Key, _ context: PageContext) -> Reply? { nil }
     mutating func command(_ command: Command, at now: Date, _ context: PageContext) -> Reply { [] }

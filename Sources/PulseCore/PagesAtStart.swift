@@ -13,13 +13,16 @@ public struct PagesAtStart: Sendable {
     public var uptime: UptimeModel
     /// The contributions page's calendar, when it is of the forge the settings choose.
     public var github: ContributionsModel?
+    /// The Calendar page's first feed as read (the demo's sample day).
+    public var calendar: FeedDigest?
 
     /// Pages holding these; empty and stopped by default.
     public init(
         weather: WeatherModel = WeatherModel(), stopwatch: Stopwatch = Stopwatch(),
         stopwatchNotice: StopwatchNotice? = nil, timers: TimersAtStart = TimersAtStart(),
-        uptime: UptimeModel = UptimeModel(), github: ContributionsModel? = nil
+        uptime: UptimeModel = UptimeModel(), github: ContributionsModel? = nil, calendar: FeedDigest? = nil
     ) {
+        self.calendar = calendar
         self.weather = weather
         self.stopwatch = stopwatch
         self.stopwatchNotice = stopwatchNotice

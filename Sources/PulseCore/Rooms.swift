@@ -6,6 +6,7 @@ struct Rooms: Equatable, Sendable {
     var stopwatch: StopwatchPage
     var countdown: CountdownPage
     var interval: IntervalPage
+    var calendar = CalendarPage()
     var github: ContributionsPage
     var uptime: UptimePage
     var settings = SettingsPage()
@@ -32,6 +33,7 @@ struct Rooms: Equatable, Sendable {
             case .stopwatch: stopwatch
             case .countdown: countdown
             case .interval: interval
+            case .calendar: calendar
             case .github: github
             case .uptime: uptime
             case .settings: settings
@@ -43,6 +45,7 @@ struct Rooms: Equatable, Sendable {
             case .stopwatch: stopwatch = Self.room(newValue, of: page)
             case .countdown: countdown = Self.room(newValue, of: page)
             case .interval: interval = Self.room(newValue, of: page)
+            case .calendar: calendar = Self.room(newValue, of: page)
             case .github: github = Self.room(newValue, of: page)
             case .uptime: uptime = Self.room(newValue, of: page)
             case .settings: settings = Self.room(newValue, of: page)

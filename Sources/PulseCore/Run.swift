@@ -18,9 +18,10 @@ public enum RunKind: Equatable, Sendable {
     /// What becomes of `effect` in this kind of run.
     func fate(of effect: Effect) -> EffectFate {
         switch (self, effect) {
-        case (.display, _), (_, .quit), (_, .cancelFetch), (.snapshot, .fetch): .carriedOut
+        case (.display, _), (_, .quit), (_, .cancelFetch), (.snapshot, .fetch), (.snapshot, .readFeed): .carriedOut
         case (.demo, .save(let save)): .keptInMemory(save)
-        case (.snapshot, .save), (.snapshot, .runCommand), (.demo, .fetch), (.demo, .runCommand): .dropped
+        case (.snapshot, .save), (.snapshot, .runCommand), (.demo, .fetch), (.demo, .readFeed), (.demo, .runCommand):
+            .dropped
         }
     }
 

@@ -126,7 +126,8 @@ extension Save.Subject {
         case .uptimePreferences: .uptime
         case .contributionsPreferences: .github
         case .timer(let page): page
-        case .credential(let credential): credential.isHandle ? .github : .uptime
+        case .credential(let credential):
+            credential == .calendarFeeds ? .calendar : credential.isHandle ? .github : .uptime
         case .location, .timerPreferences, .pages: .settings
         case .hintShown: nil
         }

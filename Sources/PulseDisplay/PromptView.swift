@@ -25,6 +25,13 @@ public enum PromptView {
                 explanation: [
                     "THE SERVER'S ADDRESS,", "AS THE BROWSER SHOWS IT.", "PUBLIC PROFILES NEED", "NO TOKEN.",
                 ], fieldTitle: "ADDRESS", placeholder: "HTTPS://HOST", submit: "SET ADDRESS")
+        case .calendarFeeds:
+            Words(
+                eyebrow: "CALENDAR", title: "FEEDS",
+                explanation: [
+                    "THE SECRET ICS ADDRESS YOUR", "CALENDAR PUBLISHES, OR A FILE.", "UP TO 3, COMMA-SEPARATED;",
+                    "LABEL=ADDRESS NAMES ONE.",
+                ], fieldTitle: "ADDRESS", placeholder: "HTTPS://…/BASIC.ICS", submit: "SET CALENDARS")
         case .location:
             Words(
                 eyebrow: "WEATHER", title: "LOCATION",

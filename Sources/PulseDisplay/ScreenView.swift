@@ -28,6 +28,7 @@ extension Renderer {
         case .stopwatch: StopwatchView()
         case .countdown: CountdownView()
         case .interval: IntervalView()
+        case .calendar: CalendarView()
         case .github: ContributionsView()
         case .uptime: UptimeView()
         case .settings: SettingsView()
@@ -122,6 +123,20 @@ extension UptimeView: ScreenView {
     func textLines(_ state: AppState, at now: Date, in zone: some CivilZone) -> [String] {
         Self.textLines(
             for: state.uptime, notSaved: state.uptimePage.notSaved, at: now, in: zone,
+            format: state.preferences.timeFormat)
+    }
+}
+
+extension CalendarView: ScreenView {
+    func body(_ state: AppState, at now: Date, in zone: some CivilZone) -> (any PageBody)? {
+        Self.composition(
+            for: state.calendarPage, faces: state.credentials.calendarFeeds, at: now, in: zone,
+            format: state.preferences.timeFormat)
+    }
+
+    func textLines(_ state: AppState, at now: Date, in zone: some CivilZone) -> [String] {
+        Self.textLines(
+            for: state.calendarPage, faces: state.credentials.calendarFeeds, at: now, in: zone,
             format: state.preferences.timeFormat)
     }
 }

@@ -47,6 +47,12 @@ public struct SettingsView {
             let handle = state.credentials.handle(for: source).map { budget.shortened(TerminalText.sanitized($0)) }
             return Row(
                 name: source.descriptor.handleWords.settingsRow, detail: handle ?? "NOT SET", isOn: handle != nil)
+        case .calendarFeeds:
+            // The hosts only: each address carries its feed's token.
+            let names = state.credentials.calendarFeeds.map { TerminalText.sanitized($0.name) }
+            return Row(
+                name: "CALENDARS", detail: names.isEmpty ? "NOT SET" : budget.shortened(names.joined(separator: ", ")),
+                isOn: !names.isEmpty)
         case .seconds:
             return .toggle("SECONDS", state.preferences.showsSeconds)
         case .weatherCondition:

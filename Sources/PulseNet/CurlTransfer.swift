@@ -52,6 +52,9 @@ enum CurlTransfer {
             guard let next = URL(string: location, relativeTo: url)?.absoluteURL else {
                 return .failure(.insecureURL)
             }
+            if request.redirectsStayOnHost, next.host?.lowercased() != url.host?.lowercased() {
+                return .success(answer.response)
+            }
             // The key was given for one server: a hop to another scheme, host or port goes
             // without it, and every hop after that too.
             if !sameOrigin(next, url) { request = request.droppingCredential() }
@@ -101,6 +104,8 @@ enum CurlTransfer {
         _ = pulse_curl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
         _ = pulse_curl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
         _ = pulse_curl_setopt_long(handle, CURLOPT_MAXFILESIZE, request.maximumBytes)
+        // "" asks for every encoding this libcurl decodes; the body arrives decoded.
+        if request.acceptsCompression { _ = pulse_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "") }
         _ = pulse_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headers)
         if request.method == .post {
             // The size first, then a copy libcurl keeps: the body need not outlive this call.

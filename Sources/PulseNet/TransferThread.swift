@@ -2,7 +2,7 @@ import Glibc
 
 /// A detached POSIX thread for one blocking transfer. Foundation's `Thread` lives in the
 /// part of Foundation that brings ICU; a transfer needs only a thread that runs and ends.
-enum TransferThread {
+public enum TransferThread {
     /// The closure handed to the new thread, retained until it runs.
     private final class Work {
         let body: @Sendable () -> Void
@@ -11,7 +11,7 @@ enum TransferThread {
 
     /// Runs `body` on a new detached thread; on the caller's thread if no thread can be
     /// made, so a transfer still ends and reports.
-    static func start(_ body: @escaping @Sendable () -> Void) {
+    public static func start(_ body: @escaping @Sendable () -> Void) {
         let work = Unmanaged.passRetained(Work(body))
         var thread = pthread_t()
         let made = pthread_create(

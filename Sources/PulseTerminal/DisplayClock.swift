@@ -5,7 +5,7 @@ import FoundationEssentials
 /// it up (`PULSE_TIME_SCALE`, to live an hour of schedules in a minute when measuring
 /// whether memory grows, or to see refreshes come in seconds in an end-to-end test). Not
 /// for everyday use.
-struct DisplayClock {
+struct DisplayClock: Sendable {
     private let offset: TimeInterval
     private let scale: Double
     private let origin = Date()

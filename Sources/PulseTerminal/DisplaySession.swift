@@ -42,7 +42,9 @@ final class DisplaySession {
         loop.installSignalHandlers()
         let waker = loop.waker
         commands = SpawnedCommands(environment: environment)
-        performer = startup.performer(transport: Fetcher { waker.wake() }, commands: commands)
+        let clock = clock
+        performer = startup.performer(
+            transport: Fetcher { waker.wake() }, commands: commands, wake: { waker.wake() }, now: { clock.read() })
         screen = try TerminalScreen(color: color, mouse: mouse, environment: environment)
         // A frame the terminal has not taken yet goes out when it has room, between keys.
         loop.output = screen.output

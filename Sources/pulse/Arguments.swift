@@ -26,6 +26,8 @@ struct RunOptions {
     var pages: PagesShown?
     var contributions: ContributionsSource?
     var clock = ClockSetting()
+    /// `--calendar`: the feeds, one a line, paths made absolute (a secret: never printed).
+    var calendar: SecretText?
 }
 
 /// Options of the interactive display: the shared ones, read through as its own.
@@ -145,6 +147,9 @@ enum ArgumentParser {
         case "--location": options.location = try location(try value(after: argument, in: &rest))
         case "--uptime": options.uptime = try source(try value(after: argument, in: &rest), of: Monitors.self)
         case "--pages": options.pages = try pages(try value(after: argument, in: &rest))
+        case "--calendar":
+            options.calendar = try CalendarSetting.feeds(
+                try value(after: argument, in: &rest), environment: environment)
         case "--contributions":
             options.contributions = try source(try value(after: argument, in: &rest), of: Forges.self)
         case _ where ClockSetting.options.contains(argument):
@@ -162,6 +167,9 @@ enum ArgumentParser {
         if options.pages != nil { throw demoWithPages }
         if options.contributions != nil { throw demoWithContributions }
         if !options.clock.isEmpty { throw demoWithClock }
+        if options.calendar != nil {
+            throw UsageError(message: "--calendar cannot be used with --demo, which reads and stores nothing")
+        }
     }
 
     private static func value(after option: String, in rest: inout ArraySlice<String>) throws(UsageError) -> String {

@@ -55,17 +55,20 @@ enum HelpText {
                 [--location PLACE] [--uptime SOURCE] [--contributions SOURCE]
                 [--time-format 24h|12h] [--temperature c|f] [--zones LABEL=ZONE,...]
                 [--ink NAME|#RRGGBB] [--pages LIST] [--on-finish 'CMD ARGS']
+                [--calendar SOURCE,...]
           pulse snapshot PAGE [--size COLSxROWS] [--at TIME] [--demo] [--color MODE]
                               [--format frame|text|svg] [--font FILE]
                               [--location PLACE] [--uptime SOURCE]
                               [--contributions SOURCE] [--time-format 24h|12h]
                               [--temperature c|f] [--zones LABEL=ZONE,...]
                               [--ink NAME|#RRGGBB] [--pages LIST]
+                              [--calendar SOURCE,...]
           pulse --help | --version
 
-        Pages, in order: clock, stopwatch, countdown, interval, github, uptime,
-        settings. Countdown and Interval are off until chosen (--pages, or Settings'
-        PAGES rows); --page shows a page that is off for that run.
+        Pages, in order: clock, stopwatch, countdown, interval, calendar, github,
+        uptime, settings. Countdown, Interval and Calendar are off until chosen
+        (--pages, or Settings' PAGES rows); --page shows a page that is off for that
+        run.
 
         Options:
           --page PAGE      start on PAGE (default clock)
@@ -102,6 +105,10 @@ enum HelpText {
                            (no expansion, no pipes); PULSE_TIMER, PULSE_BLOCK,
                            PULSE_ROUND, PULSE_ROUNDS, PULSE_DONE and PULSE_ENDED_AT
                            in its environment; not with snapshot or --demo
+          --calendar LIST  the Calendar page's feeds, up to 3, remembered with the
+                           credentials (0600): [LABEL=]SOURCE,... where SOURCE is an
+                           https:// or webcal:// ICS address (http:// to loopback
+                           only) or the path of an .ics file; not with --demo
           --size COLSxROWS snapshot size (default 80x24, at most 2000x1000)
           --at TIME        snapshot clock reading (default now), ISO-8601:
                            YYYY-MM-DDTHH:MM[:SS[.frac]] then Z, an offset up to
@@ -133,8 +140,8 @@ enum HelpText {
           Up Down          Countdown, reset or ended: a minute more / less (the
                            wheel too)
           s                Interval: skip the break (faint and inert in focus)
-          c                GitHub, Uptime: change the username / the source's key
-                           or address
+          c                GitHub, Uptime, Calendar: change the username / the
+                           source's key or address / the feeds
           Up Down          Uptime: scroll; Settings: choose a row (Enter changes it)
           Enter Esc Tab    prompts: save, cancel (where allowed), show/hide the key
         Mouse: drag sideways across a third of the width, or wheel sideways, to page;
@@ -147,6 +154,16 @@ enum HelpText {
         UNNAMED. A failed refresh keeps the list and says why: CONNECTION FAILED,
         SERVER ERROR: N, KEY REJECTED (tried again every 5 minutes; c changes the key),
         TOO MANY MONITORS: 16 MB MAX for an answer past the limit.
+
+        Calendar: the next event large (its start, title and IN 12 MIN, or NOW and
+        the time left), then the rest of today and the next day with something. Each
+        feed is read on arrival when its copy is older than 15 minutes, then every 15
+        minutes while shown; the last good copy is kept in $XDG_CACHE_HOME/pulse and
+        shown at once on the next start. A failed read keeps the list and says why:
+        NOT A CALENDAR, FEED TOO LARGE, CONNECTION FAILED, SERVER ERROR: N, FEED NOT
+        UNDERSTOOD AT LINE N. pulse snapshot calendar --format text prints, after the
+        page's lines, every event of the next 14 days: start, end and title separated
+        by tabs (YYYY-MM-DDTHH:MM in TZ, or dates for all-day events, end exclusive).
 
         Timers: an end rings the terminal's bell once (Settings: BELL AT THE END), the
         fill flashes, and the page says DONE and when it ended; an end first seen

@@ -38,7 +38,8 @@ enum Snapshot {
         let zone = LocalTimeZone()
         switch options.format {
         case .text:
-            let lines = renderer.textLines(for: state, at: now, in: zone).map { $0 + "\n" }.joined()
+            var lines = renderer.textLines(for: state, at: now, in: zone).map { $0 + "\n" }.joined()
+            if state.page == .calendar { lines += CalendarLines.occurrences(state, from: now, in: zone) }
             let shown = lines.unicodeScalars.map { $0 == "\n" ? $0 : glyphs.adapt(Cell($0, .primary)).glyph }
             return String(String.UnicodeScalarView(shown))
         case .svg:
@@ -58,7 +59,7 @@ enum Snapshot {
     private static func initialState(
         _ options: SnapshotOptions, choices: RunChoices, at now: Date, environment: [String: String]
     ) -> AppState {
-        let startup = Startup(demo: options.demo, environment: environment)
+        let startup = Startup(demo: options.demo, environment: environment, calendarFeeds: options.calendar)
         defer { startup.reportProblems() }
         // A moment drawn, not lived: a timer's end shows as ended, rings nothing, runs nothing.
         var state = startup.state(
@@ -67,7 +68,7 @@ enum Snapshot {
         // An answer may ask for more (the next page of a paged list): carried out in turn
         // until the page has what it asked for. Nothing is saved, not even the first
         // start's hint.
-        _ = startup.performer(transport: BlockingTransport()).settle([.started], on: &state, at: now)
+        _ = startup.performer(transport: BlockingTransport(), now: { now }).settle([.started], on: &state, at: now)
         if let problem = CurlGlobal.problem { _ = StandardStream.error.write(problem + "\n") }
         return state
     }

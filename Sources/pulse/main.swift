@@ -49,7 +49,7 @@ func resolveLocation(_ text: String, environment: [String: String]) -> WeatherLo
 /// stores nothing else either; a settings file that cannot be read refuses the first write.
 func store(
     uptime: UptimeSource?, contributions: ContributionsSource?, location: String?, clock: ClockSetting,
-    pages: PagesShown?, environment: [String: String]
+    pages: PagesShown?, calendar: SecretText?, environment: [String: String]
 ) {
     let place = location.map { resolveLocation($0, environment: environment) }
     if let uptime, let problem = SourceSetting.apply(uptime, environment: environment) { fail(problem, status: 1) }
@@ -59,6 +59,9 @@ func store(
     if let place, let problem = LocationSetting.store(place, environment: environment) { fail(problem, status: 1) }
     if let problem = clock.apply(environment: environment) { fail(problem, status: 1) }
     if let pages, let problem = PagesSetting.apply(pages, environment: environment) { fail(problem, status: 1) }
+    if let calendar, let problem = CalendarSetting.store(calendar, environment: environment) {
+        fail(problem, status: 1)
+    }
 }
 
 // Before anything opens a file or writes.
@@ -98,7 +101,7 @@ case .interactive(let options):
     let typeface = loadTypeface(options.fontPath)
     store(
         uptime: options.uptime, contributions: options.contributions, location: options.location,
-        clock: options.clock, pages: options.pages, environment: environment)
+        clock: options.clock, pages: options.pages, calendar: options.calendar, environment: environment)
     let runtime = InteractiveRuntime(
         renderer: Renderer(typeface: typeface), startPage: options.page,
         color: options.color, mouse: options.mouse, demo: options.demo, onFinish: options.onFinish)

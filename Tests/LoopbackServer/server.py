@@ -133,6 +133,15 @@ events_reset = "0"
 search_mode = "ok"
 retry_after = "120"
 forge_modes = {"gitlab": "ok", "gitea": "ok"}
+# The calendar feed: ok, gzip (compressed when asked), html, empty, broken, a status, or a fault.
+calendar_mode = "ok"
+CALENDAR_FEED = (
+    "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Pulse tests//EN\r\n"
+    "BEGIN:VEVENT\r\nUID:standup@pulse.test\r\nDTSTART;TZID=Europe/Berlin:20261207T093000\r\n"
+    "DTEND;TZID=Europe/Berlin:20261207T094500\r\nRRULE:FREQ=DAILY;COUNT=5\r\nSUMMARY:Standup\r\nEND:VEVENT\r\n"
+    "BEGIN:VEVENT\r\nUID:review@pulse.test\r\nDTSTART:20261207T130000Z\r\nDTEND:20261207T140000Z\r\n"
+    "SUMMARY:Design review\\, room 4\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n").encode()
+CALENDAR_BROKEN = b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
 source_modes = {"kuma": "ok", "healthchecks": "ok", "uptimerobot": "ok", "gatus": "ok", "betterstack": "ok"}
 FAULT_HUGE = 17_000_000
 github_day = None  # "YYYY-MM-DD" set by /control?day=…, else the real UTC date
@@ -623,6 +632,34 @@ class Handler(http.server.BaseHTTPRequestHandler):
                                              "next": following}}
         self.send(200, raw_json(body).encode(), [("Content-Type", "application/json")])
 
+    def calendar_feed(self, path):
+        """A calendar's feed, as `calendar_mode` says; `ETag` and `Last-Modified` honoured."""
+        mode = calendar_mode
+        tag, modified = '"cal-1"', "Sat, 05 Dec 2026 10:00:00 GMT"
+        if path == "/calendar/away.ics":
+            self.send(302, b"", [("Location", "http://localhost:%d/calendar/feed.ics" % self.server.server_address[1])])
+        elif path == "/calendar/moved.ics":
+            self.send(302, b"", [("Location", "/calendar/feed.ics")])
+        elif mode in ("ok", "gzip"):
+            if self.headers.get("If-None-Match") == tag or self.headers.get("If-Modified-Since") == modified:
+                self.send_response(304)
+                self.send_header("ETag", tag)
+                self.end_headers()
+                return
+            body, extra = CALENDAR_FEED, []
+            if mode == "gzip" and "gzip" in self.headers.get("Accept-Encoding", ""):
+                import gzip
+                body, extra = gzip.compress(CALENDAR_FEED), [("Content-Encoding", "gzip")]
+            self.send(200, body, [("ETag", tag), ("Last-Modified", modified), ("Content-Type", "text/calendar")] + extra)
+        elif mode == "html":
+            self.send(200, b"<!DOCTYPE html><html><body>Sign in</body></html>", [("Content-Type", "text/html")])
+        elif mode == "empty":
+            self.send(200, b"")
+        elif mode == "broken":
+            self.send(200, CALENDAR_BROKEN)
+        else:
+            self.fault(mode, CALENDAR_FEED)
+
     def send(self, status, body=b"", headers=()):
         self.send_response(status)
         for name, value in headers:
@@ -633,7 +670,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self):
         global served, forecast_mode, uptime_mode, github_mode, events_mode, events_reset, github_day, retry_after
-        global search_mode
+        global search_mode, calendar_mode
         url = urllib.parse.urlsplit(self.path)
         query = dict(urllib.parse.parse_qsl(url.query))
         path = url.path
@@ -653,11 +690,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
             github_day = query.get("day", github_day)
             retry_after = query.get("retry", retry_after)
             search_mode = query.get("search", search_mode)
+            calendar_mode = query.get("calendar", calendar_mode)
             for name in source_modes:
                 source_modes[name] = query.get(name, source_modes[name])
             for name in forge_modes:
                 forge_modes[name] = query.get(name, forge_modes[name])
             self.send(200, forecast_mode.encode())
+        elif path.startswith("/calendar/"):
+            self.calendar_feed(path)
         elif path == "/api/uptime/listall":
             self.uptime()
         elif path.startswith("/api/status-page/") and path.count("/") in (3, 4):

@@ -8,6 +8,8 @@ public enum FetchPurpose: String, Sendable, Hashable, CaseIterable {
     case contributions
     /// The GitHub page's public events feed.
     case events
+    /// The Calendar page's feeds.
+    case calendar
     /// The location prompt's place-name search.
     case geocoding
 }

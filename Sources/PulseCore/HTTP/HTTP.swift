@@ -39,6 +39,12 @@ public struct HTTPRequest: Equatable, Sendable {
     /// Whether a redirect is followed (checked hop by hop) or is itself the answer: GitLab
     /// sends an unknown user's calendar to its sign-in page, which says more as a redirect.
     public var followsRedirects = true
+    /// Whether a redirect may lead only to the same host (a calendar feed's: its address
+    /// is a secret, and a hop elsewhere is not the calendar the user gave).
+    public var redirectsStayOnHost = false
+    /// Whether a compressed answer (gzip, deflate, whatever libcurl decodes) is asked for
+    /// and decoded; the size limit then counts the decoded bytes.
+    public var acceptsCompression = false
 
     /// A request with Pulse's defaults: a GET, 10 s to connect, 15 s in all, 4 MiB at most.
     public init(
@@ -86,7 +92,7 @@ extension HTTPRequest {
 public struct HTTPResponse: Equatable, Sendable {
     /// Response headers Pulse keeps; everything else is dropped on arrival.
     public static let keptHeaders: Set<String> = [
-        "etag", "x-ratelimit-remaining", "x-ratelimit-reset", "x-poll-interval", "retry-after",
+        "etag", "last-modified", "x-ratelimit-remaining", "x-ratelimit-reset", "x-poll-interval", "retry-after",
     ]
 
     /// The status code (200, 304, 401, …).

@@ -16,6 +16,9 @@ public enum PromptKind: Equatable, Sendable {
     /// The address of a self-hosted forge for the contributions page (plain, and not a
     /// credential).
     case forgeAddress(ContributionsSourceChoice)
+    /// The Calendar page's feeds, `[LABEL=]ADDRESS[,…]` (a secret: each address carries
+    /// its feed's token, so it is masked as a key is).
+    case calendarFeeds
 }
 
 /// The quiet line in a prompt's notice slot.
@@ -34,6 +37,8 @@ public enum PromptNotice: Equatable, Sendable {
     case invalidAddress(UptimeSourceError)
     /// A forge's address that `--contributions` would refuse, and why.
     case invalidForgeAddress(ContributionsSourceError)
+    /// Feeds `--calendar` would refuse, and why.
+    case invalidFeed(CalendarFeedText.Refusal)
     /// The geocoding search found nothing for the name.
     case noSuchPlace
     /// Numbers that are not a coordinate on Earth.
@@ -59,6 +64,7 @@ public enum PromptNotice: Equatable, Sendable {
         case .invalidLocation: "NOT A VALID LOCATION."
         case .invalidAddress(let error): error.promptText
         case .invalidForgeAddress(let error): error.promptText
+        case .invalidFeed(let refusal): refusal.promptText
         case .lookingUp: "LOOKING UP..."
         case .lookupFailed: "COULD NOT LOOK UP. RETRY."
         case .pasteTooLong: "PASTE TOO LONG (\(LineEditor.maximumLength) MAX)."
@@ -108,7 +114,7 @@ public struct Prompt: Equatable, Sendable {
         self.canCancel = canCancel
         self.notice = notice
         self.isFocused = focused
-        editor = LineEditor(isSecret: kind == .uptimeKey)
+        editor = LineEditor(isSecret: kind == .uptimeKey || kind == .calendarFeeds)
     }
 
     /// The credential a save writes; nil for the values that are not credentials.
@@ -116,6 +122,7 @@ public struct Prompt: Equatable, Sendable {
         switch kind {
         case .uptimeKey: source.credential
         case .contributorHandle: forge.handleCredential
+        case .calendarFeeds: .calendarFeeds
         case .location, .uptimeAddress, .forgeAddress: nil
         }
     }
@@ -149,6 +156,14 @@ public struct Prompt: Equatable, Sendable {
             if kind == .contributorHandle, !forge.isValidHandle(value) {
                 notice = .invalidUsername
                 return .none
+            }
+            if kind == .calendarFeeds {
+                do throws(CalendarFeedText.Refusal) {
+                    _ = try CalendarFeedText.list(parsing: value)
+                } catch {
+                    notice = .invalidFeed(error)
+                    return .none
+                }
             }
             return .save(SecretText(value))
         }

@@ -47,7 +47,7 @@ extension PickerRoom {
             reply = SourceSwitch.saveCredential(value, for: held.source, of: held, origin: page, context)
         case .contributorHandle:
             reply = SourceSwitch.saveCredential(value, for: held.forge, of: held, origin: page, context)
-        case .location:
+        case .location, .calendarFeeds:
             return nil
         }
         prompt = asked

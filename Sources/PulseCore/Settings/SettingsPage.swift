@@ -91,6 +91,10 @@ public struct SettingsPage: PickerRoom {
         case .location:
             prompt = Prompt(.location, canCancel: true)
             return []
+        case .calendarFeeds:
+            let stored = !choices.credentials.calendarFeeds.isEmpty
+            prompt = Prompt(.calendarFeeds, canCancel: true, notice: stored ? .replacing : nil)
+            return []
         case .uptimeSource:
             picker = SourcePicker(Monitors.self, current: choices.uptime.source)
             return []
@@ -146,6 +150,7 @@ public struct SettingsPage: PickerRoom {
 
     mutating func submit(_ value: SecretText, at now: Date, _ context: PageContext) -> Reply {
         if let reply = submitToSwitch(value, context) { return reply }
+        if prompt?.kind == .calendarFeeds { return [.save(CalendarFeedText.save(value, origin: .settings))] }
         return prompt?.kind == .location ? submitLocation(value.revealed, context) : []
     }
 

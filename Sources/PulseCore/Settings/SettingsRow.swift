@@ -1,6 +1,8 @@
 /// The Settings page's rows, in order, each in its section.
 public enum SettingsRow: Hashable, CaseIterable, Sendable {
     case uptimeKey, contributorHandle, seconds, weatherCondition, location
+    /// The Calendar page's feeds (shown by host only; set through a prompt).
+    case calendarFeeds
     /// How times of day are written, the weather's unit and the other zones (shown; set
     /// with `--zones` or in the settings file).
     case timeFormat, temperature, zones
@@ -18,7 +20,8 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
     /// Every row, in order: the fixed ones, then a row for each page that can be turned off.
     public static let allCases: [SettingsRow] =
         [
-            .uptimeKey, .contributorHandle, .seconds, .weatherCondition, .location, .timeFormat, .temperature,
+            .uptimeKey, .contributorHandle, .calendarFeeds, .seconds, .weatherCondition, .location, .timeFormat,
+            .temperature,
             .zones, .uptimeSource, .uptimeOrder, .orbit, .nightDimming, .ink, .contributionsSource, .focusLength,
             .breakLength, .rounds, .bell,
         ] + Page.allCases.filter { $0 != .settings }.map(SettingsRow.shows)
@@ -41,7 +44,7 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
     /// The heading this row stands under.
     public var section: Section {
         switch self {
-        case .uptimeKey, .contributorHandle: .credentials
+        case .uptimeKey, .contributorHandle, .calendarFeeds: .credentials
         case .seconds, .weatherCondition, .location, .timeFormat, .temperature, .zones: .clockDisplay
         case .uptimeSource, .uptimeOrder: .uptime
         case .orbit, .nightDimming, .ink: .screen
@@ -62,6 +65,7 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
         switch self {
         case .uptimeKey: .credential(.uptimeKey)
         case .contributorHandle: .credential(.githubUsername)
+        case .calendarFeeds: .credential(.calendarFeeds)
         case .seconds, .weatherCondition, .orbit, .nightDimming, .timeFormat, .temperature, .zones, .ink:
             .clockPreferences
         case .location: .location

@@ -18,6 +18,9 @@ public struct CredentialPresence: Equatable, Sendable {
     public var keys: Set<Credential>
     /// The stored handles, by the credential each forge keeps its handle as.
     public var handles: [Credential: String]
+    /// The Calendar page's feeds, as they may be shown (label, host or file name), in the
+    /// order stored; their addresses stay in the store.
+    public var calendarFeeds: [CalendarFeedFace] = []
 
     /// Presence as read from the store: the original API's key, any other keys, GitHub's
     /// handle and the other forges' handles.
@@ -42,12 +45,21 @@ public struct CredentialPresence: Equatable, Sendable {
     }
 
     /// `credential` was stored as `value`: a key is now present, a handle is the one shown.
-    mutating func store(_ credential: Credential, value: SecretText) {
-        if credential.isHandle {
+    public mutating func store(_ credential: Credential, value: SecretText) {
+        if credential == .calendarFeeds {
+            calendarFeeds = Self.faces(of: value.revealed)
+            keys.insert(credential)
+        } else if credential.isHandle {
             handles[credential] = value.revealed
         } else {
             keys.insert(credential)
         }
+    }
+
+    /// The faces of the feeds a stored `calendar.feeds` value names (none when it names
+    /// none Pulse can read).
+    public static func faces(of stored: String) -> [CalendarFeedFace] {
+        ((try? CalendarFeedText.list(parsing: stored)) ?? []).map(\.face)
     }
 
     /// Whether `credential` is stored, a key or a handle; a source that needs none (nil)

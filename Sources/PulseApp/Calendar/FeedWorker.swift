@@ -1,0 +1,182 @@
+import FoundationEssentials
+import PulseCalendar
+import PulseCore
+import PulseNet
+import PulseStore
+import Synchronization
+
+/// Reads the Calendar page's feeds off the frame path: each read (`Effect.readFeed`) reads
+/// the feed's address from the credentials at that moment, fetches it (conditionally,
+/// after the cached copy's `ETag` and `Last-Modified`) or reads its file, parses it in one
+/// streaming pass and expands its occurrences in the read's window, then keeps the copy.
+/// The display runs each read on a thread of its own and is woken when it ends; the
+/// snapshot runs it on its own thread, to the end, at once.
+public final class FeedWorker: Sendable {
+    private struct State {
+        var finished: [(FetchID, Result<FeedDigest, CalendarFailure>)] = []
+        var running: Set<FetchID> = []
+        var cancelled: Set<FetchID> = []
+    }
+
+    private let state = Mutex(State())
+    /// Where the feeds' texts are read from at the moment of a read.
+    private let feeds: @Sendable () -> String?
+    private let cache: FeedCache
+    /// Called from a read's thread when it ends; nil: reads run on the caller's thread.
+    private let wake: (@Sendable () -> Void)?
+    /// The zone files' folder (`TZDIR`).
+    private let zoneDirectory: String
+    /// `HOME`, for a path written `~/…`.
+    private let home: String?
+    /// The clock a read's time is taken from.
+    private let now: @Sendable () -> Date
+
+    /// A worker reading the feeds `feeds` gives, keeping copies where `environment` says
+    /// when `keepsCopies`, waking the display with `wake` (nil: each read runs at once on
+    /// the caller's thread).
+    public init(
+        feeds: @escaping @Sendable () -> String?, environment: [String: String],
+        wake: (@Sendable () -> Void)?, keepsCopies: Bool, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.keepsCopies = keepsCopies
+        self.feeds = feeds
+        cache = FeedCache(environment: environment)
+        self.wake = wake
+        zoneDirectory = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+        self.now = now
+        home = environment["HOME"]
+    }
+
+    /// Whether good reads are kept in the cache: by the display, never by a snapshot, which
+    /// stores nothing.
+    private let keepsCopies: Bool
+
+    /// Starts read `id`.
+    public func start(_ request: FeedRequest, id: FetchID) {
+        state.withLock {
+            $0.running.insert(id)
+            $0.cancelled.remove(id)
+        }
+        guard let wake else {
+            finish(id, read(request))
+            return
+        }
+        TransferThread.start { [self] in
+            if finish(id, read(request)) { wake() }
+        }
+    }
+
+    @discardableResult
+    private func finish(_ id: FetchID, _ result: Result<FeedDigest, CalendarFailure>) -> Bool {
+        state.withLock { state -> Bool in
+            state.running.remove(id)
+            guard state.cancelled.remove(id) == nil else { return false }
+            state.finished.append((id, result))
+            return true
+        }
+    }
+
+    /// Cancels read `id`: its result will never be delivered.
+    public func cancel(_ id: FetchID) {
+        state.withLock { state in
+            if state.running.contains(id) { state.cancelled.insert(id) }
+            state.finished.removeAll { $0.0 == id }
+        }
+    }
+
+    /// The reads that ended since the last call.
+    public func takeFinished() -> [(FetchID, Result<FeedDigest, CalendarFailure>)] {
+        state.withLock { state in
+            defer { state.finished.removeAll() }
+            return state.finished
+        }
+    }
+
+    /// One read, to the end.
+    func read(_ request: FeedRequest) -> Result<FeedDigest, CalendarFailure> {
+        guard let text = feeds(), let list = try? CalendarFeedText.list(parsing: text) else {
+            return .failure(.addressUnavailable)
+        }
+        guard list.indices.contains(request.slot - 1) else { return .failure(.addressUnavailable) }
+        let feed = list[request.slot - 1]
+        let place = feed.face.place
+        // A file is its own copy: read it, never an older one.
+        if request.fromCache, case .web = feed.location {
+            guard let (data, meta) = cache.copy(request.slot, place: place, limit: FeedReader.defaultLimit) else {
+                return .failure(.nothingCached)
+            }
+            return digest(data, request, readAt: meta.readAt)
+        }
+        switch feed.location {
+        case .file(let path):
+            return readFile(path, request)
+        case .web(let url):
+            return fetch(url, place: place, request)
+        }
+    }
+
+    private func readFile(_ path: String, _ request: FeedRequest) -> Result<FeedDigest, CalendarFailure> {
+        var expanded = path
+        if expanded.hasPrefix("~/"), let home {
+            expanded = home + expanded.dropFirst(1)
+        }
+        switch BoundedRead.read(expanded, limit: FeedReader.defaultLimit) {
+        case .success(let data): return digest(data, request, readAt: now())
+        case .failure(.tooLarge): return .failure(.tooLarge)
+        case .failure: return .failure(.fileUnreadable)
+        }
+    }
+
+    private func fetch(_ url: URL, place: String, _ request: FeedRequest) -> Result<FeedDigest, CalendarFailure> {
+        let kept = cache.meta(request.slot, place: place)
+        var headers = ["Accept": "text/calendar, */*;q=0.5"]
+        if let etag = kept?.etag { headers["If-None-Match"] = etag }
+        if let modified = kept?.lastModified { headers["If-Modified-Since"] = modified }
+        var http = HTTPRequest(
+            url: url, headers: headers, connectTimeout: 10, totalTimeout: 60, maximumBytes: FeedReader.defaultLimit)
+        http.redirectsStayOnHost = true
+        http.acceptsCompression = true
+        switch BlockingFetch.perform(http) {
+        case .failure(.tooLarge):
+            return .failure(.tooLarge)
+        case .failure:
+            return .failure(.connectionFailed)
+        case .success(let response) where response.isNotModified:
+            guard var meta = kept,
+                let (data, _) = cache.copy(request.slot, place: place, limit: FeedReader.defaultLimit)
+            else { return .failure(.serverError(304)) }
+            meta.readAt = now()
+            let result = digest(data, request, readAt: meta.readAt)
+            if case .success = result, keepsCopies { cache.touch(meta, slot: request.slot) }
+            return result
+        case .success(let response) where (200..<300).contains(response.status):
+            let readAt = now()
+            let result = digest(response.body, request, readAt: readAt)
+            if case .success = result {
+                let meta = FeedCache.Meta(
+                    place: place, etag: response.headers["etag"], lastModified: response.headers["last-modified"],
+                    readAt: readAt)
+                if keepsCopies { cache.keep(response.body, meta: meta, slot: request.slot) }
+            }
+            return result
+        case .success(let response):
+            return .failure(.serverError(response.status))
+        }
+    }
+
+    /// The feed in `data`, read and expanded in the request's window.
+    func digest(_ data: Data, _ request: FeedRequest, readAt: Date) -> Result<FeedDigest, CalendarFailure> {
+        do throws(FeedError) {
+            let feed = try FeedReader.read(data, window: request.window)
+            let zones = FeedZones(feed: feed, directory: zoneDirectory)
+            let occurrences = feed.occurrences(in: request.window, local: LocalTimeZone()) { zones.zone(named: $0) }
+            return .success(FeedDigest(occurrences: occurrences, window: request.window, readAt: readAt))
+        } catch {
+            switch error {
+            case .notACalendar: return .failure(.notACalendar)
+            case .tooLarge: return .failure(.tooLarge)
+            case .notUnderstood(let line): return .failure(.notUnderstood(line: line))
+            }
+        }
+    }
+}

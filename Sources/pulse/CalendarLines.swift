@@ -1,0 +1,37 @@
+import FoundationEssentials
+import PulseCalendar
+import PulseCore
+
+/// The lines `pulse snapshot calendar --format text` prints after the page's: every
+/// occurrence that overlaps [TIME, TIME + 14 days), one a line, start TAB end TAB title,
+/// for status bars and scripts to cut.
+enum CalendarLines {
+    /// How far ahead the lines reach.
+    static let span: TimeInterval = 14 * 86_400
+
+    /// The lines for `state`'s feeds from `now`, in `zone`, each ending in a newline.
+    static func occurrences(_ state: AppState, from now: Date, in zone: some CivilZone) -> String {
+        let window = now..<now.addingTimeInterval(span)
+        return state.calendarPage.entries(state.credentials.calendarFeeds)
+            .map(\.occurrence)
+            .filter { overlaps($0, window, zone) }
+            .sorted { key($0, zone) < key($1, zone) }
+            .map { $0.tabLine(in: zone) + "\n" }
+            .joined()
+    }
+
+    private static func overlaps(_ occurrence: CalendarOccurrence, _ window: Range<Date>, _ zone: some CivilZone)
+        -> Bool
+    {
+        let start = CalendarAgenda.instant(occurrence.start, zone), end = CalendarAgenda.instant(occurrence.end, zone)
+        return start == end ? window.contains(start) : start < window.upperBound && end > window.lowerBound
+    }
+
+    private static func key(_ occurrence: CalendarOccurrence, _ zone: some CivilZone) -> (Double, Double, String) {
+        (
+            CalendarAgenda.instant(occurrence.start, zone).timeIntervalSince1970,
+            CalendarAgenda.instant(occurrence.end, zone).timeIntervalSince1970,
+            occurrence.title
+        )
+    }
+}
