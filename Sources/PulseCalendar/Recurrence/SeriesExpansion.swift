@@ -7,19 +7,14 @@ import PulseCore
 struct SeriesExpansion {
     let master: FeedEvent
     let overrides: [FeedEvent]
-    /// Whether the overrides are shown here (false for a second master of the same `UID`,
-    /// so they are shown once).
-    let showsOverrides: Bool
     let clock: FeedClock
 
     /// Its occurrences that overlap `window`.
     func occurrences(in window: Range<Date>) -> [PlacedOccurrence] {
         var placed: [PlacedOccurrence] = []
-        if showsOverrides {
-            for override in overrides where !override.isCancelled {
-                let occurrence = single(override, at: override.start, lasting: EventLength(override, clock: clock))
-                if occurrence.overlaps(window) { placed.append(occurrence) }
-            }
+        for override in overrides where !override.isCancelled {
+            let occurrence = single(override, at: override.start, lasting: EventLength(override, clock: clock))
+            if occurrence.overlaps(window) { placed.append(occurrence) }
         }
         // A cancelled series shows none of its own instances.
         guard !master.isCancelled else { return placed }
