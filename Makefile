@@ -90,6 +90,7 @@ bench-deps:
 	@sh scripts/ensure-swift.sh $(SWIFT)
 	@sh scripts/ensure-packages.sh $(BUILD_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 	@command -v termdown >/dev/null 2>&1 || python3 -m pip install --quiet termdown
+	@sh scripts/ensure-pyref.sh
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse
@@ -137,6 +138,7 @@ bench: bench-deps
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse-net-bench
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse-core-bench
+	$(SWIFT) build $(BUILD_FLAGS) --product pulse-calendar-bench
 	PYTHONPATH=scripts python3 -m bench "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)"
 
 # Installs what `make build` built, as install(1) does: it never builds and never installs

@@ -27,6 +27,10 @@ let package = Package(
         // `make bench`: throughput of the parser, the uptime decoder and rendering.
         .executableTarget(
             name: "pulse-core-bench", dependencies: ["PulseCore", "PulseDisplay"], path: "Sources/PulseCoreBench"),
+        // `make bench`: a 20 MB calendar feed read and expanded, beside Python's readers.
+        .executableTarget(
+            name: "pulse-calendar-bench", dependencies: ["PulseCore", "PulseCalendar", "PulseApp"],
+            path: "Sources/PulseCalendarBench"),
         // Files: XDG locations, atomic writes, the stored formats. Foundation only.
         .target(name: "PulseStore", dependencies: ["PulseCore"]),
         // What the display and the snapshot share, with no terminal: the stored files as
