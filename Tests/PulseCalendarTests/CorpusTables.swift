@@ -44,6 +44,12 @@ enum Corpus {
         }
     }
 
+    /// The rows of the table `name` in `folder`; none where the folder has no such table.
+    static func rows(of name: String, in folder: URL) throws -> [[String]] {
+        let url = folder.appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: url.path) ? try rows(url) : []
+    }
+
     /// Every window of every folder; none where a table cannot be read (the tables'
     /// own test says why).
     static let windows: [CorpusWindow] = folders.flatMap { folder in
@@ -67,10 +73,8 @@ struct KnownDifference: Hashable, Sendable {
     /// title, the side that is right, and the RFC section with the reason. A row without
     /// its reason is not an entry.
     static func all(in folder: URL) throws -> [KnownDifference: String] {
-        let url = folder.appendingPathComponent("known-differences.tsv")
-        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
         var entries: [KnownDifference: String] = [:]
-        for row in try Corpus.rows(url) where row.count >= 9 && !row[8].isEmpty {
+        for row in try Corpus.rows(of: "known-differences.tsv", in: folder) where row.count >= 9 && !row[8].isEmpty {
             let key = KnownDifference(
                 window: row[0...2].joined(separator: "\t"), onlyIn: row[3], line: row[4...6].joined(separator: "\t"))
             entries[key] = "\(row[7]) is right: \(row[8])"
@@ -91,10 +95,8 @@ struct ExpectedError: Sendable {
     var reason: String
 
     static func all(in folder: URL) throws -> [String: ExpectedError] {
-        let url = folder.appendingPathComponent("expected-errors.tsv")
-        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
         var entries: [String: ExpectedError] = [:]
-        for row in try Corpus.rows(url) where row.count >= 4 {
+        for row in try Corpus.rows(of: "expected-errors.tsv", in: folder) where row.count >= 4 {
             entries[row[0]] = ExpectedError(refusedBy: row[1], pulseError: row[2], reason: row[3])
         }
         return entries
