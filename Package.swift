@@ -63,8 +63,11 @@ let package = Package(
         ),
         // Real payloads live in Tests/PulseCoreTests/Fixtures and are read by path.
         .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore", "PulseTestSupport"], exclude: ["Fixtures"]),
-        // Feeds read from Tests/PulseCalendarTests/Fixtures by path.
-        .testTarget(name: "PulseCalendarTests", dependencies: ["PulseCore", "PulseCalendar"], exclude: ["Fixtures"]),
+        // Feeds read from Tests/PulseCalendarTests/Fixtures by path; the differential test's
+        // Python reference beside them.
+        .testTarget(
+            name: "PulseCalendarTests", dependencies: ["PulseCore", "PulseCalendar"],
+            exclude: ["Fixtures", "reference.py", "requirements.txt"]),
         .testTarget(
             name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore", "PulseApp", "PulseTestSupport"]),
         .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet", "PulseTestSupport"]),
