@@ -52,7 +52,10 @@ import Testing
         case .success(let lines):
             let known = try KnownDifference.all(in: window.folder)
             let findings = Comparison.findings(python: python, pulse: lines, window: window.key, known: known)
-            #expect(findings.isEmpty, "\(window): Pulse and the reference differ\n\(findings.joined(separator: "\n"))")
+            let report = findings.joined(separator: "\n")
+            #expect(
+                findings.isEmpty,
+                "\(window): Pulse and the reference differ, or known-differences.tsv is out of date\n\(report)")
         }
     }
 
