@@ -20,10 +20,11 @@ BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev
 # console-setup-linux: the console fonts whose Unicode tables the tests check what TERM=linux is sent against.
 # x11-utils: luit, which shows Pulse to a test as a terminal in ISO 8859-1 would.
 # strace: its fault injection kills a save at its fsync or its rename.
+# python3-venv: the calendar differential test's reference lives in a venv (scripts/ensure-pyref.sh).
 # mount, e2fsprogs and procps, which a bare Debian 13 root lacks: the disk-fault tests mount a small
 # full or read-only tmpfs, a failed save is made with chattr +i, and the tests find a pane's or a
 # lock holder's child with pgrep and see it reaped with ps (PackageListTests names every program).
-TEST_PACKAGES := tmux python3 openssl curl tzdata console-setup-linux x11-utils strace mount e2fsprogs procps
+TEST_PACKAGES := tmux python3 python3-venv openssl curl tzdata console-setup-linux x11-utils strace mount e2fsprogs procps
 # `make deb`: dpkg-shlibdeps finds the libraries the package depends on.
 DEB_PACKAGES := dpkg-dev
 # `make package-check`, which needs root: mmdebstrap makes the clean Debian roots the
@@ -68,6 +69,9 @@ SYSTEMD_UNIT_DIR ?= $(PREFIX)/lib/systemd/system
 PULSE_USER ?= pulse-display
 PULSE_HOME ?= $(or $(shell getent passwd '$(PULSE_USER)' | cut -d: -f6),/var/lib/$(PULSE_USER))
 
+# The calendar test's Python reference (Tests/PulseCalendarTests) is linted with the rest.
+PYTHON_SOURCES += Tests/PulseCalendarTests/reference.py
+
 .PHONY: run build test soak bench fuzz deps test-deps bench-deps look look-deps screens install install-unit \
 	uninstall lint format clean font version deb dist package-check package-check-run package-check-arm64 apt-repo
 
@@ -80,11 +84,13 @@ deps:
 test-deps:
 	@sh scripts/ensure-swift.sh $(SWIFT)
 	@sh scripts/ensure-packages.sh $(BUILD_PACKAGES) $(TEST_PACKAGES)
+	@sh scripts/ensure-pyref.sh
 
 bench-deps:
 	@sh scripts/ensure-swift.sh $(SWIFT)
 	@sh scripts/ensure-packages.sh $(BUILD_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 	@command -v termdown >/dev/null 2>&1 || python3 -m pip install --quiet termdown
+	@sh scripts/ensure-pyref.sh
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse
@@ -132,6 +138,7 @@ bench: bench-deps
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse-net-bench
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse-core-bench
+	$(SWIFT) build $(BUILD_FLAGS) --product pulse-calendar-bench
 	PYTHONPATH=scripts python3 -m bench "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)"
 
 # Installs what `make build` built, as install(1) does: it never builds and never installs

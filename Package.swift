@@ -27,6 +27,10 @@ let package = Package(
         // `make bench`: throughput of the parser, the uptime decoder and rendering.
         .executableTarget(
             name: "pulse-core-bench", dependencies: ["PulseCore", "PulseDisplay"], path: "Sources/PulseCoreBench"),
+        // `make bench`: a 20 MB calendar feed read and expanded, beside Python's readers.
+        .executableTarget(
+            name: "pulse-calendar-bench", dependencies: ["PulseCore", "PulseCalendar", "PulseApp"],
+            path: "Sources/PulseCalendarBench"),
         // Files: XDG locations, atomic writes, the stored formats. Foundation only.
         .target(name: "PulseStore", dependencies: ["PulseCore"]),
         // What the display and the snapshot share, with no terminal: the stored files as
@@ -59,8 +63,11 @@ let package = Package(
         ),
         // Real payloads live in Tests/PulseCoreTests/Fixtures and are read by path.
         .testTarget(name: "PulseCoreTests", dependencies: ["PulseCore", "PulseTestSupport"], exclude: ["Fixtures"]),
-        // Feeds read from Tests/PulseCalendarTests/Fixtures by path.
-        .testTarget(name: "PulseCalendarTests", dependencies: ["PulseCore", "PulseCalendar"], exclude: ["Fixtures"]),
+        // Feeds read from Tests/PulseCalendarTests/Fixtures by path; the differential test's
+        // Python reference beside them.
+        .testTarget(
+            name: "PulseCalendarTests", dependencies: ["PulseCore", "PulseCalendar"],
+            exclude: ["Fixtures", "reference.py", "requirements.txt"]),
         .testTarget(
             name: "PulseStoreTests", dependencies: ["PulseCore", "PulseStore", "PulseApp", "PulseTestSupport"]),
         .testTarget(name: "PulseNetTests", dependencies: ["PulseCore", "PulseNet", "PulseTestSupport"]),

@@ -135,6 +135,11 @@ public struct FeedEvent: Hashable, Sendable {
     public var thisAndFuture = false
     /// `STATUS:CANCELLED`.
     public var isCancelled = false
+    /// `SEQUENCE`, 0 when absent or unreadable: of two revisions of one `UID` that a feed
+    /// carries side by side, the higher is the current one (RFC 5545 §3.8.7.4).
+    public var sequence = 0
+    /// `DTSTAMP`, if readable: between revisions of one `SEQUENCE`, the later is current.
+    public var stamp: FeedTime?
     /// The line its `BEGIN:VEVENT` is on (1-based), for messages.
     public var line: Int
 

@@ -160,10 +160,11 @@ enum HelpText {
         feed is read on arrival when its copy is older than 15 minutes, then every 15
         minutes while shown; the last good copy is kept in $XDG_CACHE_HOME/pulse and
         shown at once on the next start. A failed read keeps the list and says why:
-        NOT A CALENDAR, FEED TOO LARGE, CONNECTION FAILED, SERVER ERROR: N, FEED NOT
-        UNDERSTOOD AT LINE N. pulse snapshot calendar --format text prints, after the
-        page's lines, every event of the next 14 days: start, end and title separated
-        by tabs (YYYY-MM-DDTHH:MM in TZ, or dates for all-day events, end exclusive).
+        NOT A CALENDAR, FEED TOO LARGE (past 32 MiB), CONNECTION FAILED, SERVER
+        ERROR: N, FEED NOT UNDERSTOOD AT LINE N. pulse snapshot calendar --format text
+        prints, after the page's lines, every event of the next 14 days: start, end
+        and title separated by tabs (YYYY-MM-DDTHH:MM in TZ, or dates for all-day
+        events, end exclusive).
 
         Timers: an end rings the terminal's bell once (Settings: BELL AT THE END), the
         fill flashes, and the page says DONE and when it ended; an end first seen

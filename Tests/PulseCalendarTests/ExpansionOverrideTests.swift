@@ -56,6 +56,16 @@ import Testing
                 == ["2026-12-11T09:00"])
     }
 
+    @Test func aCancelledOverrideForThisAndFutureEndsTheSeriesThere() {
+        var ended = override(
+            Expansion.zoned("2026-12-11 09:00", "Europe/Berlin"), "Weekly", "2026-12-11 09:00", "2026-12-11 10:00")
+        ended.thisAndFuture = true
+        ended.isCancelled = true
+        #expect(
+            Expansion.starts(Expansion.lines(Expansion.feed([master, ended]), from: "2026-12-01", days: 21))
+                == ["2026-12-04T09:00"])
+    }
+
     @Test func aCancelledSeriesShowsNothing() {
         var cancelled = master
         cancelled.isCancelled = true

@@ -7,23 +7,23 @@ import Testing
 /// Lines as real feeds end, fold and break them.
 @Suite struct FeedReaderLineTests {
     @Test func aByteOrderMarkAndLineFeedsAloneAreRead() throws {
-        let feed = try #require(readFixture("bom-and-lf-line-ends.ics").feed)
+        let feed = try #require(ReaderFixtures.feed("bom-and-lf-line-ends.ics").feed)
         #expect(feed.events.map(\.summary) == ["Holiday"])
         #expect(feed.name == "Family")
-        #expect(feed.events.first?.start == FeedTime(wall(2026, 12, 4), .date))
-        #expect(feed.events.first?.end == FeedTime(wall(2026, 12, 5), .date))
+        #expect(feed.events.first?.start == FeedTime(ReaderFixtures.wall(2026, 12, 4), .date))
+        #expect(feed.events.first?.end == FeedTime(ReaderFixtures.wall(2026, 12, 5), .date))
     }
 
     @Test func aByteOrderMarkMayArriveInPieces() throws {
         var reader = FeedReader()
-        for byte in readerFixture("bom-and-lf-line-ends.ics") { try reader.read([byte]) }
+        for byte in ReaderFixtures.bytes("bom-and-lf-line-ends.ics") { try reader.read([byte]) }
         #expect(try reader.finish().events.map(\.summary) == ["Holiday"])
     }
 
     @Test func loneCarriageReturnsEndLines() throws {
         let text =
             "BEGIN:VCALENDAR\rBEGIN:VEVENT\rDTSTART:20261204T140000Z\rSUMMARY:Old Mac\rEND:VEVENT\rEND:VCALENDAR\r"
-        let feed = try #require(read(text).feed)
+        let feed = try #require(ReaderFixtures.read(text).feed)
         #expect(feed.events.map(\.summary) == ["Old Mac"])
     }
 
@@ -41,12 +41,12 @@ import Testing
     }
 
     @Test func foldsBySpaceOrTabAreJoinedWithoutTheirFirstCharacter() throws {
-        let feed = try #require(readFixture("folds-by-space-and-tab.ics").feed)
+        let feed = try #require(ReaderFixtures.feed("folds-by-space-and-tab.ics").feed)
         #expect(feed.events.map(\.summary) == ["Quarterly planning review with the team"])
     }
 
     @Test func aBrokenFoldIsTakenWithTheLineBefore() throws {
-        let feed = try #require(readFixture("broken-fold-structured-location.ics").feed)
+        let feed = try #require(ReaderFixtures.feed("broken-fold-structured-location.ics").feed)
         #expect(feed.events.map(\.summary) == ["Standup,room 4"])
     }
 
@@ -67,12 +67,32 @@ import Testing
         #expect(unfolder.flush().map { String(decoding: $0.bytes, as: UTF8.self) } == "SUMMARY:Next")
     }
 
+    @Test func anUnclosedQuoteDoesNotSwallowTheRestOfTheFeed() throws {
+        let text = """
+            BEGIN:VCALENDAR
+            BEGIN:VEVENT
+            ATTENDEE;CN="Doe:mailto:doe@example.com
+            DTSTART:20261204T140000Z
+            SUMMARY:First
+            END:VEVENT
+            BEGIN:VEVENT
+            DTSTART:20261205T140000Z
+            SUMMARY:Second
+            END:VEVENT
+            END:VCALENDAR
+
+            """
+        let feed = try #require(ReaderFixtures.read(text).feed)
+        // The broken line is passed over; the lines after it are read as they are.
+        #expect(feed.events.map(\.summary) == ["First", "Second"])
+    }
+
     @Test func quotedParametersMayHoldColonsSemicolonsAndCommas() throws {
-        let feed = try #require(readFixture("quoted-parameters.ics").feed)
+        let feed = try #require(ReaderFixtures.feed("quoted-parameters.ics").feed)
         let event = try #require(feed.events.first)
-        #expect(event.start == FeedTime(wall(2026, 12, 4, 9), .zoned("Europe/Berlin")))
+        #expect(event.start == FeedTime(ReaderFixtures.wall(2026, 12, 4, 9), .zoned("Europe/Berlin")))
         // Names of properties and parameters in any case.
-        #expect(event.end == FeedTime(wall(2026, 12, 4, 10), .zoned("Europe/Berlin")))
+        #expect(event.end == FeedTime(ReaderFixtures.wall(2026, 12, 4, 10), .zoned("Europe/Berlin")))
         #expect(event.summary == "Review")
     }
 

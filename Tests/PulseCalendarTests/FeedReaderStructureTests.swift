@@ -4,12 +4,12 @@ import Testing
 /// What is not a calendar, what is too large, and where a broken one breaks.
 @Suite struct FeedReaderStructureTests {
     @Test func anHTMLPageIsNotACalendar() {
-        #expect(readFixture("html-login-page.ics").error == .notACalendar)
+        #expect(ReaderFixtures.feed("html-login-page.ics").error == .notACalendar)
     }
 
     @Test func anEmptyBodyOrBlankLinesAreNotACalendar() {
-        #expect(readFixture("empty-body.ics").error == .notACalendar)
-        #expect(readFixture("blank-lines-only.ics").error == .notACalendar)
+        #expect(ReaderFixtures.feed("empty-body.ics").error == .notACalendar)
+        #expect(ReaderFixtures.feed("blank-lines-only.ics").error == .notACalendar)
     }
 
     @Test func theFirstLineDecidesBeforeTheRestArrives() throws {
@@ -33,26 +33,29 @@ import Testing
     }
 
     @Test func anEndWithoutItsBeginIsNotUnderstoodAtItsLine() {
-        #expect(readFixture("end-without-begin.ics").error == .notUnderstood(line: 9))
+        #expect(ReaderFixtures.feed("end-without-begin.ics").error == .notUnderstood(line: 9))
     }
 
     @Test func anEventWithoutAStartIsNotUnderstoodAtItsBegin() {
-        #expect(readFixture("event-without-start.ics").error == .notUnderstood(line: 8))
+        #expect(ReaderFixtures.feed("event-without-start.ics").error == .notUnderstood(line: 8))
     }
 
     @Test func anUnreadableRuleIsNotUnderstoodAtItsLine() {
-        #expect(readFixture("unreadable-rrule.ics").error == .notUnderstood(line: 6))
+        #expect(ReaderFixtures.feed("unreadable-rrule.ics").error == .notUnderstood(line: 6))
     }
 
     @Test func anUnreadableStartIsNotUnderstoodAtItsLine() {
         let text = "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20260230T100000\nEND:VEVENT\nEND:VCALENDAR\n"
-        #expect(read(text).error == .notUnderstood(line: 3))
+        #expect(ReaderFixtures.read(text).error == .notUnderstood(line: 3))
     }
 
     @Test func aFeedCutShortInsideAnEventIsNotUnderstoodAtItsBegin() {
-        #expect(read("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20261204\n").error == .notUnderstood(line: 2))
+        #expect(
+            ReaderFixtures.read("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20261204\n").error == .notUnderstood(line: 2))
         // Only the calendar's own END missing: every event is whole, and kept.
-        #expect(read("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20261204\nEND:VEVENT\n").feed?.events.count == 1)
+        #expect(
+            ReaderFixtures.read("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20261204\nEND:VEVENT\n").feed?.events.count == 1
+        )
     }
 
     @Test func unknownPropertiesAndComponentsArePassedOver() throws {
@@ -73,6 +76,6 @@ import Testing
             END:VCALENDAR
 
             """
-        #expect(read(text).feed?.events.count == 1)
+        #expect(ReaderFixtures.read(text).feed?.events.count == 1)
     }
 }

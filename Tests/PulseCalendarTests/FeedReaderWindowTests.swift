@@ -25,8 +25,8 @@ import Testing
             + Self.event("old-rdate", "DTSTART:20200101T100000Z\nRDATE:20200102T100000Z")
             + Self.event("old-override", "DTSTART:20200101T100000Z\nRECURRENCE-ID:20200101T100000Z")
             + "END:VCALENDAR\n"
-        let kept = try #require(read(text, window: Self.window).feed).events.map(\.uid)
+        let kept = try #require(ReaderFixtures.read(text, window: Self.window).feed).events.map(\.uid)
         #expect(kept == ["long-ago-long", "lasting", "inside", "late", "old-series", "old-rdate", "old-override"])
-        #expect(try #require(read(text).feed).events.count == 10)
+        #expect(try #require(ReaderFixtures.read(text).feed).events.count == 10)
     }
 }

@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aFeedsOwnZoneIsReadWhenTheNameIsNeitherIANANorWindows() throws {
-        let feed = try #require(readFixture("customized-time-zone.ics").feed)
+        let feed = try #require(ReaderFixtures.feed("customized-time-zone.ics").feed)
         let zones = FeedZones(feed: feed)
         let custom = try #require(zones.zone(named: "Customized Time Zone"))
         // Summer time begins on 29 March 2026 at 02:00 local (01:00 UTC), ends on 25 October at 03:00.
@@ -52,11 +52,12 @@ import Testing
             let instant = Date(timeIntervalSince1970: Double(seconds))
             #expect(custom.secondsFromGMT(for: instant) == berlin.secondsFromGMT(for: instant))
         }
-        #expect(custom.instant(showing: wall(2026, 12, 4, 9)) == Date(timeIntervalSince1970: 1_796_371_200))
+        #expect(
+            custom.instant(showing: ReaderFixtures.wall(2026, 12, 4, 9)) == Date(timeIntervalSince1970: 1_796_371_200))
     }
 
     @Test func aFeedsZoneWithOddOffsetsAndRdates() throws {
-        let zones = FeedZones(feed: try #require(readFixture("customized-time-zone.ics").feed))
+        let zones = FeedZones(feed: try #require(ReaderFixtures.feed("customized-time-zone.ics").feed))
         let odd = try #require(zones.zone(named: "Odd Offsets"))
         func offset(_ seconds: Int) -> Int { odd.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))) }
         #expect(offset(-100_000) == -16_200)
@@ -76,5 +77,35 @@ import Testing
         #expect(elsewhere.zone(named: "Europe/Berlin") == nil)
         #expect(FeedZones(feed: Feed(), environment: ["TZDIR": ""]).zone(named: "Europe/Berlin") != nil)
         #expect(FeedZones(feed: Feed(), environment: [:]).zone(named: "Europe/Berlin") != nil)
+    }
+
+    @Test func eachNameIsReadOnceAndKept() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tzdir-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Kathmandu")
+        try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Asia/Kathmandu", toPath: file.path)
+        let zones = FeedZones(feed: Feed(), directory: directory.path)
+        #expect(Self.offsets(zones.zone(named: "Kathmandu")) == [20_700, 20_700])
+        // The file gone, the zone read from it stays, in copies of the zones too.
+        try FileManager.default.removeItem(at: file)
+        let copy = zones
+        #expect(Self.offsets(copy.zone(named: "Kathmandu")) == [20_700, 20_700])
+        #expect(FeedZones(feed: Feed(), directory: directory.path).zone(named: "Kathmandu") == nil)
+    }
+
+    @Test func aHandBuiltZoneWithAHugeCountDoesNotOverflow() throws {
+        var rule = FeedZoneRule(id: "Huge")
+        var yearly = RecurrenceRule(frequency: .yearly)
+        (yearly.byMonth, yearly.byDay, yearly.count, yearly.interval) = (
+            [3], [.init(ordinal: -1, weekday: 1)], .max, .max
+        )
+        rule.observances = [
+            .init(start: ReaderFixtures.wall(1601, 3, 25, 2), offsetFrom: 3600, offsetTo: 7200, rule: yearly)
+        ]
+        var feed = Feed()
+        feed.zones["Huge"] = rule
+        let zone = try #require(FeedZones(feed: feed).zone(named: "Huge"))
+        #expect(zone.secondsFromGMT(for: Self.winter) == 7200)
     }
 }

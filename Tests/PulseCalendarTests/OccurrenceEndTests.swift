@@ -55,4 +55,20 @@ import Testing
                 "2026-12-04T10:00\t2026-12-04T19:00\tFlight"
             ])
     }
+
+    /// RFC 5545 §3.8.5.3: with DTEND every instance lasts the same exact time, so an hour
+    /// from 01:30 on New York's fall-back night ends at 01:30 again, in standard time.
+    @Test func aLengthGivenByDTENDIsTheSameExactDurationForEveryInstance() {
+        let event = Expansion.event(
+            "Night", Expansion.zoned("2026-10-30 01:30", "America/New_York"),
+            end: Expansion.zoned("2026-10-30 02:30", "America/New_York"), rules: [Expansion.rule(.daily, count: 4)])
+        #expect(
+            Expansion.lines(Expansion.feed([event]), from: "2026-11-01", days: 1, local: "America/New_York") == [
+                "2026-11-01T01:30\t2026-11-01T01:30\tNight"
+            ])
+        #expect(
+            Expansion.lines(Expansion.feed([event]), from: "2026-11-01", days: 1, local: "UTC") == [
+                "2026-11-01T05:30\t2026-11-01T06:30\tNight"
+            ])
+    }
 }

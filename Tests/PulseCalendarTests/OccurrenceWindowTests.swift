@@ -40,12 +40,13 @@ import Testing
     }
 
     @Test func theListIsByStartThenEndThenTitle() {
-        let feed = Expansion.feed([
-            timed("B", "2026-12-04 10:00", "2026-12-04 11:00"),
-            timed("Long", "2026-12-04 10:00", "2026-12-04 12:00"),
-            timed("A", "2026-12-04 10:00", "2026-12-04 11:00"),
-            timed("Early", "2026-12-04 09:00", "2026-12-04 09:30"),
-        ])
+        // Title, start and end on 4 December.
+        let rows = ["B 10:00 11:00", "Long 10:00 12:00", "A 10:00 11:00", "Early 09:00 09:30"]
+        let feed = Expansion.feed(
+            rows.map { row in
+                let fields = row.split(separator: " ").map(String.init)
+                return timed(fields[0], "2026-12-04 " + fields[1], "2026-12-04 " + fields[2])
+            })
         #expect(
             Expansion.lines(feed, from: "2026-12-04", days: 1).map { $0.split(separator: "\t")[2] } == [
                 "Early", "A", "B", "Long",

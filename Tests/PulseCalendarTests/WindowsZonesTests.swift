@@ -26,6 +26,16 @@ import Testing
         #expect(ZoneNames.windows("Customized Time Zone") == nil)
     }
 
+    @Test func displayNamesAsOutlookWritesThemAreWindowsZonesToo() {
+        #expect(ZoneNames.windows("(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna") == "Europe/Berlin")
+        #expect(ZoneNames.windows("(GMT-05:00) Eastern Time (US & Canada)") == "America/New_York")
+        #expect(ZoneNames.windows("(UTC+01:00) Nowhere") == nil)
+        let missing = WindowsZones.displayNames.filter {
+            TZifZone(named: $0.value, directory: "/usr/share/zoneinfo") == nil
+        }
+        #expect(missing.isEmpty && WindowsZones.displayNames.count > 130)
+    }
+
     @Test func oldPrefixesLeaveTheIANANameAtTheEnd() {
         #expect(
             ZoneNames.ianaCandidates("/mozilla.org/20050126_1/Europe/Berlin") == [

@@ -7,6 +7,7 @@ import sysconfig
 
 from bench import steps
 from bench.budgets import verdict_lines
+from bench.calendar_read import calendar
 from bench.isolation import Homes, resolve
 from bench.subjects import start_server
 from burn_in import burn_in_rows
@@ -14,7 +15,7 @@ from burn_in import burn_in_rows
 
 def main():
     if len(sys.argv) != 2:
-        sys.exit("usage: python3 -m bench BIN_DIR (the folder holding pulse, pulse-net-bench and pulse-core-bench)")
+        sys.exit("usage: python3 -m bench BIN_DIR (the folder holding pulse and the bench executables)")
     bin_dir = os.path.abspath(sys.argv[1])
     pulse = os.path.join(bin_dir, "pulse")
     tty_clock = resolve("tty-clock")
@@ -41,6 +42,7 @@ def main():
         record(*steps.transfers(bin_dir, homes))
         record(*steps.uptime_sources(pulse, homes, scratch))
         record(*steps.core(bin_dir, homes))
+        record(*calendar(bin_dir, homes, scratch))
         record(*burn_in_rows(pulse, homes.env("burn-in")))
         record(*steps.footprint(pulse))
     finally:

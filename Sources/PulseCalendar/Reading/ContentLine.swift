@@ -21,9 +21,14 @@ struct ContentLine {
         guard let end = Self.nameEnd(of: bytes[...]) else { return nil }
         self.bytes = bytes
         nameEnd = end
-        var upper = [UInt8](bytes[0..<end])
-        for index in upper.indices where (0x61...0x7A).contains(upper[index]) { upper[index] -= 0x20 }
-        name = String(decoding: upper, as: UTF8.self)
+        // Upper-cased as it is copied: no array in between (names are ASCII, so UTF-8).
+        name = String(unsafeUninitializedCapacity: end) { buffer in
+            for index in 0..<end {
+                let byte = bytes[index]
+                buffer[index] = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+            }
+            return end
+        }
     }
 
     /// Where a name at the start of `bytes` ends, or nil when they do not begin with one.
@@ -58,6 +63,8 @@ struct ContentLine {
         var index = nameEnd
         while index < bytes.count, bytes[index] == UInt8(ascii: ";") {
             index += 1
+            // An empty parameter (`DTSTART;;VALUE=DATE-TIME:…`) says nothing.
+            if index < bytes.count, bytes[index] == UInt8(ascii: ";") { continue }
             let nameStart = index
             while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
             guard index < bytes.count, index > nameStart, bytes[index] == UInt8(ascii: "=") else { return nil }

@@ -30,11 +30,13 @@ struct EventDraft {
     /// Takes one of its properties, read on physical line `at`.
     mutating func take(_ content: ContentLine, at lineNumber: Int) throws(FeedError) {
         switch content.name {
-        case "UID", "SUMMARY", "STATUS":
+        case "UID", "SUMMARY", "STATUS", "SEQUENCE", "DTSTAMP":
             guard let (_, value) = content.split() else { return }
             switch content.name {
             case "UID": uid = Array(value)
             case "SUMMARY": summary = Array(value)
+            case "SEQUENCE": fields.sequence = Int(String(decoding: FeedTimeValue.trimmed(value), as: UTF8.self)) ?? 0
+            case "DTSTAMP": fields.stamp = FeedTimeValue.read(FeedTimeValue.trimmed(value), tzid: nil)
             default:
                 fields.isCancelled = FeedTimeValue.trimmed(value).elementsEqual("CANCELLED".utf8) { $0 & 0xDF == $1 }
             }
@@ -51,6 +53,13 @@ struct EventDraft {
         _ name: String, _ parameters: [ContentLine.Parameter], _ value: ArraySlice<UInt8>
     ) -> Bool {
         let tzid = parameters.first("TZID")
+        // A list of another type than dates, date-times and periods (`RDATE;VALUE=TIME`,
+        // which RFC 5545 does not allow) names no day: passed over.
+        if name == "RDATE" || name == "EXDATE",
+            let type = parameters.first("VALUE")?.uppercased(), !["DATE", "DATE-TIME", "PERIOD"].contains(type)
+        {
+            return true
+        }
         switch name {
         case "DTSTART", "DTEND", "RECURRENCE-ID":
             guard let time = FeedTimeValue.read(value, tzid: tzid) else { return false }
@@ -66,6 +75,8 @@ struct EventDraft {
             guard let read = FeedDurationValue.read(value) else { return false }
             fields.duration = fields.duration ?? read
         case "RRULE":
+            // An empty rule (`RRULE:`, as some holiday feeds write) is no rule.
+            if value.isEmpty { return true }
             guard let rule = RecurrenceRuleValue.read(value) else { return false }
             fields.rules.append(rule)
         case "EXDATE":

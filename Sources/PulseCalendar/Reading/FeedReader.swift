@@ -8,10 +8,10 @@ import FoundationEssentials
 ///
 /// Lines end in CRLF, LF or a lone CR; a line beginning with a space or a tab continues the
 /// one before (the fold's first character dropped). So does a line that cannot begin a
-/// content line — no name followed by `;` or `:` — and any line after one still inside its
-/// parameters (no `:` outside quotes yet): real feeds break folds so (iCloud's
-/// `X-APPLE-STRUCTURED-LOCATION`), and taking such a line with the one before keeps every
-/// later line in its place. A UTF-8 BOM and blank lines may come first; then the feed must
+/// content line — no name followed by `;` or `:` — and a line with the quote that closes a
+/// quoted parameter the line before left open (`LineUnfolder`): real feeds break folds so
+/// (iCloud's `X-APPLE-STRUCTURED-LOCATION`), and taking such a line with the one before
+/// keeps every later line in its place. A UTF-8 BOM and blank lines may come first; then the feed must
 /// begin with `BEGIN:VCALENDAR`, which the first line decides.
 public struct FeedReader {
     /// 32 MiB: the 5–20 MB feeds that old calendars publish (their whole history) fit with
@@ -46,11 +46,10 @@ public struct FeedReader {
         if let failure { throw failure }
         count += chunk.count
         guard count <= limit else { try fail(.tooLarge) }
+        // Arrays, slices and Data are read in place; any other collection is copied once.
         let problem =
-            chunk.withContiguousStorageIfAvailable { buffer in consume(buffer) }
-            ?? Array(chunk).withUnsafeBufferPointer {
-                consume($0)
-            }
+            chunk.withContiguousStorageIfAvailable { consume($0) }
+            ?? Array(chunk).withUnsafeBufferPointer { consume($0) }
         if let problem { try fail(problem) }
     }
 

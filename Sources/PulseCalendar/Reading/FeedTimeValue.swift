@@ -2,7 +2,8 @@ import PulseCore
 
 /// `DATE` and `DATE-TIME` values (RFC 5545 §3.3.4, §3.3.5) read from their bytes:
 /// `20261204`, `20261204T140000`, `20261204T140000Z`. The form follows what is written: a
-/// date of eight digits is a date whatever `VALUE` says, a `Z` is UTC whatever `TZID` says,
+/// date of eight digits is a date whatever `VALUE` says (and whatever `Z` follows it), a
+/// `Z` after a time is UTC whatever `TZID` says,
 /// a `TZID` otherwise makes it zoned, and nothing makes it floating.
 enum FeedTimeValue {
     /// The time in `bytes`, or nil when they are not one (or name no real day or time). A
@@ -14,7 +15,10 @@ enum FeedTimeValue {
         else { return nil }
         let date = CivilTime(year: year, month: month, day: day)
         guard date.isRealDay else { return nil }
-        if bytes.count == 8 { return FeedTime(date, .date) }
+        // A date with a `Z` (`20131210Z`, seen in Google's birthdays) is still a date.
+        if bytes.count == 8 || bytes.count == 9 && bytes[start + 8] | 0x20 == UInt8(ascii: "z") {
+            return FeedTime(date, .date)
+        }
         guard bytes.count == 15 || bytes.count == 16, bytes[start + 8] | 0x20 == UInt8(ascii: "t"),
             let hour = number(bytes, start + 9, 2), let minute = number(bytes, start + 11, 2),
             let second = number(bytes, start + 13, 2), hour < 24, minute < 60, second <= 60

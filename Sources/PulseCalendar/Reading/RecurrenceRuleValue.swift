@@ -3,6 +3,10 @@
 /// case; an `X-` part or one of a later RFC (`RSCALE`, `SKIP`) is passed over; a known part
 /// out of its range, a part without `=`, or no `FREQ` makes the whole rule unreadable.
 enum RecurrenceRuleValue {
+    /// The largest `INTERVAL` and `COUNT` read: a billion, past any calendar's use, and
+    /// small enough that no product of one with a date's fields overflows.
+    static let maximumCount = 1_000_000_000
+
     /// The rule in `bytes`, or nil when it is unreadable.
     static func read(_ bytes: ArraySlice<UInt8>) -> RecurrenceRule? {
         var frequency: RecurrenceRule.Frequency?
@@ -33,10 +37,10 @@ enum RecurrenceRuleValue {
             guard let read = RecurrenceRule.Frequency(rawValue: text) else { return false }
             frequency = read
         case "INTERVAL":
-            guard let number = Int(text), number >= 1 else { return false }
+            guard let number = Int(text), (1...maximumCount).contains(number) else { return false }
             rule.interval = number
         case "COUNT":
-            guard let number = Int(text), number >= 0 else { return false }
+            guard let number = Int(text), (0...maximumCount).contains(number) else { return false }
             rule.count = number
         case "UNTIL":
             guard let until = FeedTimeValue.read(FeedTimeValue.trimmed(value), tzid: nil) else { return false }

@@ -2,14 +2,14 @@ import FoundationEssentials
 import PulseCore
 
 /// How long each instance of an event lasts, taken once from its `DTSTART` and `DTEND` or
-/// `DURATION` and applied to any start: with `DTEND` the same wall-clock span (or exact
-/// seconds when the two are in different zones), with `DURATION` its nominal days in wall
-/// time and its seconds exact (RFC 5545 §3.3.6), with neither the next day for a date and
-/// no time at all for a date-time. A date's end is a date: it never passes through an instant.
+/// `DURATION` and applied to any start: with `DTEND` the same exact duration for every
+/// instance (RFC 5545 §3.8.5.3, so a 01:30–02:30 meeting on the fall-back night lasts one
+/// hour and ends at 01:30 again), with `DURATION` its nominal days in wall time and its
+/// seconds exact (§3.3.6), with neither the next day for a date and no time at all for a
+/// date-time. A date's end is a date: it never passes through an instant.
 struct EventLength {
     private enum Kind {
         case days(Int)
-        case wall(seconds: Int)
         case exact(seconds: Int)
         case nominal(days: Int, seconds: Int)
     }
@@ -29,10 +29,7 @@ struct EventLength {
             // An end on or before the start is read as the one day a date lasts.
             kind = .days(max(1, days))
         } else if let end = event.end {
-            kind =
-                end.form == start.form
-                ? .wall(seconds: end.wall.wallSeconds - start.wall.wallSeconds)
-                : .exact(seconds: Int(clock.instant(end).timeIntervalSince(clock.instant(start))))
+            kind = .exact(seconds: Int(clock.instant(end).timeIntervalSince(clock.instant(start))))
         } else if let duration = event.duration {
             kind = .nominal(days: duration.days, seconds: duration.seconds)
         } else {
@@ -50,7 +47,6 @@ struct EventLength {
         let end: Date
         switch kind {
         case .days(let days): end = zone.placing(start.wall.addingDays(days))
-        case .wall(let seconds): end = zone.placing(start.wall.addingWallSeconds(seconds))
         case .exact(let seconds): end = instant.addingTimeInterval(Double(seconds))
         case .nominal(let days, let seconds):
             end = zone.placing(start.wall.addingDays(days)).addingTimeInterval(Double(seconds))
@@ -63,7 +59,7 @@ struct EventLength {
     var reach: Int {
         switch kind {
         case .days(let days): days * 86_400
-        case .wall(let seconds), .exact(let seconds): abs(seconds)
+        case .exact(let seconds): abs(seconds)
         case .nominal(let days, let seconds): abs(days) * 86_400 + abs(seconds)
         }
     }

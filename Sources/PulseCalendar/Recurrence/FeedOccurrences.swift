@@ -6,14 +6,16 @@ extension Feed {
     /// Floating times are read in the feed's `X-WR-TIMEZONE` when `zones` resolves it, else
     /// in `local`; a `TZID` that `zones` does not resolve is read as floating; all-day events
     /// cover `local`'s midnights. An override (`RECURRENCE-ID`) replaces its master's
-    /// instance; one whose master is missing is shown as the single event it describes.
+    /// instance; one whose master is missing is shown as the single event it describes. Of
+    /// two revisions of an event only the current one is read (`currentEvents`).
     public func occurrences(
         in window: Range<Date>, local: any CivilZone, zones: (String) -> (any CivilZone)?
     ) -> [CalendarOccurrence] {
         let clock = FeedClock(feed: self, local: local, zones: zones)
+        let current = currentEvents(clock: clock)
         var overrides: [String: [FeedEvent]] = [:]
         var masters: Set<String> = []
-        for event in events {
+        for event in current {
             if event.recurrenceID == nil {
                 masters.insert(event.uid)
             } else if !event.uid.isEmpty {
@@ -21,15 +23,13 @@ extension Feed {
             }
         }
         var placed: [PlacedOccurrence] = []
-        var shown: Set<String> = []
-        for event in events {
+        for event in current {
             let series: SeriesExpansion
             if event.recurrenceID == nil {
                 let mine = event.uid.isEmpty ? [] : overrides[event.uid] ?? []
-                let first = shown.insert(event.uid).inserted
-                series = SeriesExpansion(master: event, overrides: mine, showsOverrides: first, clock: clock)
+                series = SeriesExpansion(master: event, overrides: mine, clock: clock)
             } else if event.uid.isEmpty || !masters.contains(event.uid) {
-                series = SeriesExpansion(master: event, overrides: [], showsOverrides: false, clock: clock)
+                series = SeriesExpansion(master: event, overrides: [], clock: clock)
             } else {
                 continue
             }

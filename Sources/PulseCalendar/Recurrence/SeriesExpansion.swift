@@ -7,34 +7,29 @@ import PulseCore
 struct SeriesExpansion {
     let master: FeedEvent
     let overrides: [FeedEvent]
-    /// Whether the overrides are shown here (false for a second master of the same `UID`,
-    /// so they are shown once).
-    let showsOverrides: Bool
     let clock: FeedClock
 
     /// Its occurrences that overlap `window`.
     func occurrences(in window: Range<Date>) -> [PlacedOccurrence] {
         var placed: [PlacedOccurrence] = []
-        if showsOverrides {
-            for override in overrides where !override.isCancelled {
-                let occurrence = single(override, at: override.start, lasting: EventLength(override, clock: clock))
-                if occurrence.overlaps(window) { placed.append(occurrence) }
-            }
+        for override in overrides where !override.isCancelled {
+            let occurrence = single(override, at: override.start, lasting: EventLength(override, clock: clock))
+            if occurrence.overlaps(window) { placed.append(occurrence) }
         }
         // A cancelled series shows none of its own instances.
         guard !master.isCancelled else { return placed }
         let length = EventLength(master, clock: clock)
         let changes = overrides.compactMap { FutureChange($0, clock: clock) }.sorted { $0.from < $1.from }
-        var excluded = InstanceMatcher<Bool>()
+        var excluded = InstanceMatcher<Bool>(form: master.start.form)
         for exdate in master.exdates { excluded.add(exdate, true, clock: clock) }
-        var replaced = InstanceMatcher<Bool>()
+        var replaced = InstanceMatcher<Bool>(form: master.start.form)
         for override in overrides { if let id = override.recurrenceID { replaced.add(id, true, clock: clock) } }
         var seen: Set<InstanceKey> = []
         for (start, periodEnd) in starts(around: window, length: length, changes: changes) {
             let instant = clock.instant(start)
             let key = InstanceKey(start, at: instant)
-            guard seen.insert(key).inserted, excluded.match(start, key: key) == nil,
-                replaced.match(start, key: key) == nil
+            guard seen.insert(key).inserted, excluded.match(start, at: instant, clock: clock) == nil,
+                replaced.match(start, at: instant, clock: clock) == nil
             else { continue }
             let occurrence: PlacedOccurrence
             if let change = changes.last(where: { $0.from < instant }) {

@@ -41,7 +41,11 @@ struct FeedRuleZone: CivilZone {
         if let rule = observance.rule, rule.frequency == .yearly {
             let year = CivilTime(at: Date(timeIntervalSince1970: Double(seconds)), offset: 0).year
             var last = year + 1
-            if let count = rule.count { last = min(last, observance.start.year + (count - 1) * rule.interval) }
+            if let count = rule.count {
+                // Saturating: a rule built by hand may say any count.
+                let (span, overflow) = max(0, count - 1).multipliedReportingOverflow(by: rule.interval)
+                if !overflow, span < last - observance.start.year { last = observance.start.year + span }
+            }
             if let until = rule.until { last = min(last, until.wall.year) }
             // The rule's onsets in the last three of its years up to `seconds`' year.
             for candidateYear in stride(from: last, through: max(observance.start.year, last - 2), by: -1)

@@ -20,15 +20,26 @@ enum ZoneNames {
     }
 
     /// The IANA zone CLDR gives the Windows name `name` (`W. Europe Standard Time`; also
-    /// as Exchange numbers copies, `Eastern Standard Time 1`), in any case.
+    /// as Exchange numbers copies, `Eastern Standard Time 1`), in any case, or the display
+    /// name of one.
     static func windows(_ name: String) -> String? {
         if let zone = WindowsZones.iana[name] ?? windowsByUpperName[name.uppercased()] { return zone }
+        if let zone = displayName(name) { return zone }
         // A copy's number: the name, a space, and digits.
         guard let space = name.lastIndex(of: " "), name[name.index(after: space)...].allSatisfy(\.isASCIIDigit),
             space < name.index(before: name.endIndex)
         else { return nil }
         let base = String(name[..<space])
         return WindowsZones.iana[base] ?? windowsByUpperName[base.uppercased()]
+    }
+
+    /// The IANA zone of a Windows display name, as some Outlook versions write a `TZID`:
+    /// `(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna`, or with `GMT` where
+    /// later versions write `UTC`.
+    private static func displayName(_ name: String) -> String? {
+        if let zone = WindowsZones.displayNames[name] { return zone }
+        guard name.hasPrefix("(GMT") else { return nil }
+        return WindowsZones.displayNames["(UTC" + name.dropFirst(4)]
     }
 
     private static let windowsByUpperName: [String: String] = Dictionary(
