@@ -125,4 +125,13 @@ import Testing
             try worker(home.appendingPathComponent("none.ics").path).read(request).get()
         }
     }
+
+    @Test func occurrencesArePlacedInTheZoneTZNamesReadFromItsFile() {
+        let cases: [(String?, Int)] = [("America/New_York", -18_000), (":Asia/Kathmandu", 20_700), ("UTC", 0)]
+        for (name, offset) in cases {
+            let environment = ["HOME": home.path, "TZ": name].compactMapValues { $0 }
+            let worker = FeedWorker(feeds: { nil }, environment: environment, wake: nil, keepsCopies: false)
+            #expect(worker.localZone().secondsFromGMT(for: t0) == offset, "\(name ?? "unset")")
+        }
+    }
 }

@@ -28,6 +28,8 @@ public final class FeedWorker: Sendable {
     private let zoneDirectory: String
     /// `HOME`, for a path written `~/…`.
     private let home: String?
+    /// `TZ`, for the zone the occurrences are placed in.
+    private let localZoneName: String?
     /// The clock a read's time is taken from.
     private let now: @Sendable () -> Date
 
@@ -45,6 +47,7 @@ public final class FeedWorker: Sendable {
         zoneDirectory = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
         self.now = now
         home = environment["HOME"]
+        localZoneName = environment["TZ"]
     }
 
     /// Whether good reads are kept in the cache: by the display, never by a snapshot, which
@@ -164,12 +167,30 @@ public final class FeedWorker: Sendable {
         }
     }
 
+    /// The local zone as a value this thread alone reads: the zone file `TZ` names (or
+    /// `/etc/localtime`), read as the C library reads it. The C library's own zone is
+    /// process-wide and the main thread sets `TZ` for a moment to read other zones
+    /// (`NamedZone`), so it is read here only for what is no zone file: a POSIX rule.
+    func localZone() -> any CivilZone {
+        var name = localZoneName ?? ""
+        if name.hasPrefix(":") { name.removeFirst() }
+        let path = name.isEmpty ? "/etc/localtime" : name.hasPrefix("/") ? name : zoneDirectory + "/" + name
+        if case .success(let data) = BoundedRead.read(path, limit: 1 << 20),
+            let zone = TZifZone(bytes: [UInt8](data), name: name)
+        {
+            return zone
+        }
+        // No file (a system without zone files, TZ unset on one): UTC, as the C library reads it.
+        if name.isEmpty || name == "UTC" { return TimeZone(secondsFromGMT: 0) ?? LocalTimeZone() }
+        return LocalTimeZone()
+    }
+
     /// The feed in `data`, read and expanded in the request's window.
     func digest(_ data: Data, _ request: FeedRequest, readAt: Date) -> Result<FeedDigest, CalendarFailure> {
         do throws(FeedError) {
             let feed = try FeedReader.read(data, window: request.window)
             let zones = FeedZones(feed: feed, directory: zoneDirectory)
-            let occurrences = feed.occurrences(in: request.window, local: LocalTimeZone()) { zones.zone(named: $0) }
+            let occurrences = feed.occurrences(in: request.window, local: localZone()) { zones.zone(named: $0) }
             return .success(FeedDigest(occurrences: occurrences, window: request.window, readAt: readAt))
         } catch {
             switch error {
