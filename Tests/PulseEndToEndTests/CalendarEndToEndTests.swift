@@ -58,6 +58,16 @@ import Testing
         String(Int(Date(timeIntervalSince1970: 1_796_630_400).timeIntervalSinceNow))
     }
 
+    /// The display in a pane, in Berlin, its clock at `at`, its cache in the suite's folder.
+    func display(_ arguments: String) throws -> TmuxPane {
+        try TmuxPane.pulse(
+            binary, arguments: arguments,
+            environment: [
+                "TZ": "Europe/Berlin", "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+                "PULSE_TIME_OFFSET": offset,
+            ])
+    }
+
     func feedFile() throws -> String {
         let file = directory.appendingPathComponent("work.ics")
         try Data(Self.feed.utf8).write(to: file)
@@ -110,12 +120,7 @@ import Testing
         let server = try LoopbackServer()
         _ = server.get("/control?calendar=ok")
         let secret = "/calendar/feed.ics?token=private-7f3a9c"
-        let pane = try TmuxPane.pulse(
-            binary, arguments: "--page calendar --calendar '\(server.base)\(secret)'",
-            environment: [
-                "TZ": "Europe/Berlin", "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
-                "PULSE_TIME_OFFSET": offset,
-            ])
+        let pane = try display("--page calendar --calendar '\(server.base)\(secret)'")
         #expect(
             try pane.waitUntil { squeezed($0).contains("STANDUP") || squeezed($0).contains("DESIGN") },
             "\((try? pane.screen()) ?? "")")
@@ -133,17 +138,23 @@ import Testing
         try pane.keys("Left")
         #expect(try pane.waitUntil { squeezed($0).contains("STANDUP") || squeezed($0).contains("DESIGN") })
         #expect(server.count(of: "/calendar/feed.ics") == 1)
+        // A restart within the quarter hour shows the kept copy at once and asks nothing,
+        // and says when it was read.
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+        _ = server.get("/control?calendar=html")
+        try pane.restart()
+        #expect(try pane.waitUntil { squeezed($0).contains("STANDUP") && squeezed($0).contains("LASTREAD") })
+        #expect(server.count(of: "/calendar/feed.ics") == 1)
+        let copy = directory.appendingPathComponent("cache/pulse/calendar-1.ics").path
+        let mode = try FileManager.default.attributesOfItem(atPath: copy)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
     }
 
     @Test func withNoFeedsThePageAsksForThemAndAPastedAddressIsRead() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let feed = try feedFile()
-        let pane = try TmuxPane.pulse(
-            binary, arguments: "--page calendar",
-            environment: [
-                "TZ": "Europe/Berlin", "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
-                "PULSE_TIME_OFFSET": offset,
-            ])
+        let pane = try display("--page calendar")
         #expect(
             try pane.waitUntil { squeezed($0).contains("FEEDS") && squeezed($0).contains("ENTERTOTYPE") },
             "\((try? pane.screen()) ?? "")")
