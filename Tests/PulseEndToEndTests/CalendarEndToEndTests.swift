@@ -170,4 +170,39 @@ import Testing
                 squeezed($0).contains("SYNC") || squeezed($0).contains("REVIEW") || squeezed($0).contains("HOLIDAY")
             }, "\((try? pane.screen()) ?? "")")
     }
+
+    @Test func aHostileTitleNeverReachesTheTerminalAsControls() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let hostile = directory.appendingPathComponent("hostile.ics")
+        let title = "EVIL\u{1B}]0;PWNED\u{07}\u{1B}[2J\u{9B}31m\u{202E}RTL\u{200B}"
+        try Data(
+            """
+            BEGIN:VCALENDAR\r
+            BEGIN:VEVENT\r
+            UID:evil@pulse.test\r
+            DTSTART;TZID=Europe/Berlin:20261207T093000\r
+            DTEND;TZID=Europe/Berlin:20261207T100000\r
+            SUMMARY:\(title)\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """.utf8
+        ).write(to: hostile)
+        let pane = try display("--page calendar --calendar \(hostile.path)")
+        let stream = pane.directory.appendingPathComponent("stream")
+        try pane.tmux(["pipe-pane", "-o", "cat >> '\(stream.path)'"])
+        try pane.keys("C-l")
+        #expect(try pane.waitUntil { squeezed($0).contains("EVIL") }, "\((try? pane.screen()) ?? "")")
+        try pane.keys("C-c")
+        #expect(try pane.waitForExit())
+        let bytes = try Data(contentsOf: stream)
+        let foreign: [[UInt8]] = [
+            Array("\u{1B}]0;".utf8), Array("\u{1B}[2J\u{9B}".utf8), [0xC2, 0x9B], [0xE2, 0x80, 0xAE], [0xE2, 0x80, 0x8B],
+            [0x07],
+        ]
+        for sequence in foreign {
+            #expect(bytes.range(of: Data(sequence)) == nil, "\(sequence) reached the terminal")
+        }
+        #expect(!(try pane.format("#{pane_title}")).contains("PWNED"))
+    }
 }
