@@ -131,7 +131,7 @@ extension CalendarView: ScreenView {
     func body(_ state: AppState, at now: Date, in zone: some CivilZone) -> (any PageBody)? {
         Self.composition(
             for: state.calendarPage, faces: state.credentials.calendarFeeds, at: now, in: zone,
-            format: state.preferences.timeFormat, rowLimit: Self.rowLimit(forRows: state.size.rows))
+            format: state.preferences.timeFormat, fitting: state.size)
     }
 
     func textLines(_ state: AppState, at now: Date, in zone: some CivilZone) -> [String] {

@@ -7,4 +7,12 @@ public enum BlockingFetch {
     public static func perform(_ request: HTTPRequest) -> Result<HTTPResponse, HTTPFailure> {
         CurlTransfer.perform(request) { false }
     }
+
+    /// Performs `request` to the end, or until `isCancelled` (polled while it runs) says
+    /// to stop: then it fails as `.cancelled` within about a second.
+    public static func perform(_ request: HTTPRequest, isCancelled: @escaping @Sendable () -> Bool) -> Result<
+        HTTPResponse, HTTPFailure
+    > {
+        CurlTransfer.perform(request, isCancelled: isCancelled)
+    }
 }

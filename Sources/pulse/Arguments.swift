@@ -67,8 +67,13 @@ enum SnapshotFormat: String, CaseIterable {
 /// Reads the arguments after the program name.
 enum ArgumentParser {
     static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> Invocation {
-        if let hostile = arguments.first(where: ArgumentText.hasControlCharacter) {
-            throw UsageError(message: "an argument holds control characters: '\(ArgumentText.escaped(hostile))'")
+        if let index = arguments.firstIndex(where: ArgumentText.hasControlCharacter) {
+            // A calendar's address is a secret: the line names the option, never the value.
+            if index > 0, arguments[index - 1] == "--calendar" {
+                throw UsageError(message: "the value of --calendar holds control characters")
+            }
+            throw UsageError(
+                message: "an argument holds control characters: '\(ArgumentText.escaped(arguments[index]))'")
         }
         var rest = arguments[...]
         if rest.first == "snapshot" {

@@ -16,8 +16,18 @@ enum CalendarLines {
             .map(\.occurrence)
             .filter { overlaps($0, window, zone) }
             .sorted { key($0, zone) < key($1, zone) }
-            .map { $0.tabLine(in: zone) + "\n" }
+            .map { withoutDirectionMarks($0.tabLine(in: zone)) + "\n" }
             .joined()
+    }
+
+    /// `line` with each mark that turns the direction of text (U+202E and its kin) a
+    /// space: a status bar that shows a title must not be made to show it backwards.
+    static func withoutDirectionMarks(_ line: String) -> String {
+        let marks: [ClosedRange<UInt32>] = [0x061C...0x061C, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069]
+        let scalars = line.unicodeScalars.map { scalar in
+            marks.contains { $0.contains(scalar.value) } ? " " : scalar
+        }
+        return String(String.UnicodeScalarView(scalars))
     }
 
     private static func overlaps(_ occurrence: CalendarOccurrence, _ window: Range<Date>, _ zone: some CivilZone)

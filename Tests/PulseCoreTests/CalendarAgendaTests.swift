@@ -70,7 +70,7 @@ import Testing
             [timed(7, 21, 30, for: 15, "Call"), timed(7, 22, 0, for: 180, "Migration")], at: at(7, 21), in: zone,
             format: .twentyFourHour)
         #expect(agenda.next?.distance == "IN 30 MIN")
-        #expect(agenda.rows.map(\.text) == ["22:00–01:00  MIGRATION", "TOMORROW", "…–01:00  MIGRATION"])
+        #expect(agenda.rows.map(\.text) == ["22:00–…  MIGRATION", "TOMORROW", "…–01:00  MIGRATION"])
     }
 
     @Test func severalFeedsLabelTheirEvents() {

@@ -22,7 +22,7 @@ import Testing
             let at = now.addingTimeInterval(minutes * 60)
             let view = CalendarView.composition(
                 for: state(size, at: at).calendarPage, faces: [DemoContent.calendarFeed], at: at, in: utc,
-                format: .twentyFourHour, rowLimit: CalendarView.rowLimit(forRows: rows))
+                format: .twentyFourHour, fitting: size)
             let placed = try #require(StackLayout.centred(view, in: size, typeface: try builtInTypeface()))
             for label in placed.labels {
                 #expect(label.x >= 0 && label.x + label.width <= size.pixelWidth, "\(columns)x\(rows) +\(minutes)")

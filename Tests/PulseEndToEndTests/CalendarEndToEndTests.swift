@@ -107,6 +107,14 @@ import Testing
         #expect(outcome.standardOutput.contains("NOT A CALENDAR"), "\(outcome.standardOutput)")
     }
 
+    @Test func aFeedWithControlsIsRefusedWithoutItsAddress() throws {
+        let outcome = try run(
+            binary, ["snapshot", "calendar", "--calendar", "https://h.example/?token=SECRET9\u{1B}[31m"],
+            environment: environment)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("--calendar") && !outcome.standardError.contains("SECRET9"))
+    }
+
     @Test func aRefusedFeedIsAUsageErrorThatNeverRepeatsTheAddress() throws {
         let outcome = try run(
             binary, ["snapshot", "calendar", "--calendar", "http://calendar.example.com/private-abc123/basic.ics"],
@@ -197,7 +205,8 @@ import Testing
         #expect(try pane.waitForExit())
         let bytes = try Data(contentsOf: stream)
         let foreign: [[UInt8]] = [
-            Array("\u{1B}]0;".utf8), Array("\u{1B}[2J\u{9B}".utf8), [0xC2, 0x9B], [0xE2, 0x80, 0xAE], [0xE2, 0x80, 0x8B],
+            Array("\u{1B}]0;".utf8), Array("\u{1B}[2J\u{9B}".utf8), [0xC2, 0x9B], [0xE2, 0x80, 0xAE],
+            [0xE2, 0x80, 0x8B],
             [0x07],
         ]
         for sequence in foreign {

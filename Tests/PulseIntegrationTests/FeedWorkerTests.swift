@@ -134,4 +134,35 @@ import Testing
             #expect(worker.localZone().secondsFromGMT(for: t0) == offset, "\(name ?? "unset")")
         }
     }
+
+    @Test func leavingThePageStopsAReadUnderWay() throws {
+        try control("stall")
+        defer { try? control("ok") }
+        let address = server.url("/calendar/feed.ics").absoluteString
+        let worker = FeedWorker(
+            feeds: { address }, environment: ["HOME": home.path], wake: {}, keepsCopies: false)
+        let id = FetchID(.calendar, 1)
+        worker.start(request, id: id)
+        worker.cancel(id)
+        // The server stalls for a minute; a read that went on would still run long after.
+        let deadline = Date().addingTimeInterval(20)
+        while worker.isRunning(id), Date() < deadline { usleep(50_000) }
+        #expect(!worker.isRunning(id))
+        #expect(worker.takeFinished().isEmpty, "a cancelled read is never delivered")
+    }
+
+    @Test func aNewAddressOnTheSameHostNeitherShowsNorAsksWithTheOldCopy() throws {
+        try control("ok")
+        let first = server.url("/calendar/feed.ics").absoluteString
+        _ = try worker(first).read(request).get()
+        try control("html")
+        defer { try? control("ok") }
+        let other = server.url("/calendar/other.ics").absoluteString
+        #expect(throws: CalendarFailure.nothingCached) {
+            try worker(other).read(FeedRequest(slot: 1, window: request.window, fromCache: true)).get()
+        }
+        #expect(throws: CalendarFailure.notACalendar, "no If-None-Match from the old copy") {
+            try worker(other).read(request).get()
+        }
+    }
 }

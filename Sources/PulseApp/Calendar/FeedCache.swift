@@ -5,13 +5,14 @@ import PulseStore
 /// The last good copy of each calendar feed, under `$XDG_CACHE_HOME/pulse` (default
 /// `~/.cache/pulse`): the feed's bytes as they arrived (`calendar-N.ics`, 0600, since a
 /// private calendar's events are as private as its address) and what a conditional read
-/// needs beside them (`calendar-N.json`: the feed's place, `ETag`, `Last-Modified` and
-/// when the feed last answered). A copy is kept for the place it was read from, so a
-/// feed that now names another host is never shown the old one's events.
+/// needs beside them (`calendar-N.json`: the feed's key, `ETag`, `Last-Modified` and
+/// when the feed last answered). A copy is kept for the very address it was read from
+/// (its key, a hash of the address), so a feed changed to another address, on the same
+/// host or not, neither shows the old one's events nor asks with its `ETag`.
 struct FeedCache: Sendable {
     /// What is kept beside a copy.
     struct Meta: Codable, Equatable, Sendable {
-        /// The host or file name the copy was read from.
+        /// The key of the address the copy was read from (`key(of:)`).
         var place: String
         /// The answer's `ETag`, if any.
         var etag: String?
@@ -33,24 +34,27 @@ struct FeedCache: Sendable {
         directory = URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("pulse", isDirectory: true)
     }
 
-    private func body(_ slot: Int) -> URL { directory.appendingPathComponent("calendar-\(slot).ics") }
+    /// Where `slot`'s copy is kept.
+    func body(_ slot: Int) -> URL { directory.appendingPathComponent("calendar-\(slot).ics") }
     private func metaFile(_ slot: Int) -> URL { directory.appendingPathComponent("calendar-\(slot).json") }
 
-    /// What is kept for `slot` when it was read from `place`.
+    /// The key of `address`: FNV-1a over its bytes, in hex. Not a secret's digest (the
+    /// file beside it is the secret's content anyway, and both are 0600), only a way to
+    /// tell one address from another without writing it down.
+    static func key(of address: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in address.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    /// What is kept for `slot` when it was read from the address whose key is `place`.
     func meta(_ slot: Int, place: String) -> Meta? {
         guard case .success(let data) = BoundedRead.read(metaFile(slot).path, limit: 64 << 10),
             let meta = try? JSONDecoder().decode(Meta.self, from: data), meta.place == place
         else { return nil }
         return meta
-    }
-
-    /// The copy kept for `slot`, at most `limit` bytes, with its meta, if it was read from
-    /// `place`.
-    func copy(_ slot: Int, place: String, limit: Int) -> (Data, Meta)? {
-        guard let meta = meta(slot, place: place),
-            case .success(let data) = BoundedRead.read(body(slot).path, limit: limit)
-        else { return nil }
-        return (data, meta)
     }
 
     /// Keeps `data` as `slot`'s copy, with `meta`. A failed write keeps the old copy; the

@@ -61,11 +61,11 @@ public final class FeedWorker: Sendable {
             $0.cancelled.remove(id)
         }
         guard let wake else {
-            finish(id, read(request))
+            finish(id, read(request, id: id))
             return
         }
         TransferThread.start { [self] in
-            if finish(id, read(request)) { wake() }
+            if finish(id, read(request, id: id)) { wake() }
         }
     }
 
@@ -87,6 +87,11 @@ public final class FeedWorker: Sendable {
         }
     }
 
+    /// Whether read `id` is still under way (a cancelled one stops within about a second).
+    public func isRunning(_ id: FetchID) -> Bool {
+        state.withLock { $0.running.contains(id) }
+    }
+
     /// The reads that ended since the last call.
     public func takeFinished() -> [(FetchID, Result<FeedDigest, CalendarFailure>)] {
         state.withLock { state in
@@ -95,26 +100,34 @@ public final class FeedWorker: Sendable {
         }
     }
 
-    /// One read, to the end.
-    func read(_ request: FeedRequest) -> Result<FeedDigest, CalendarFailure> {
+    /// Whether read `id` was cancelled (its page was left): its transfer stops.
+    private func isCancelled(_ id: FetchID?) -> Bool {
+        guard let id else { return false }
+        return state.withLock { $0.cancelled.contains(id) }
+    }
+
+    /// One read, to the end (or until read `id` is cancelled).
+    func read(_ request: FeedRequest, id: FetchID? = nil) -> Result<FeedDigest, CalendarFailure> {
         guard let text = feeds(), let list = try? CalendarFeedText.list(parsing: text) else {
             return .failure(.addressUnavailable)
         }
         guard list.indices.contains(request.slot - 1) else { return .failure(.addressUnavailable) }
         let feed = list[request.slot - 1]
-        let place = feed.face.place
+        let place: String
+        switch feed.location {
+        case .web(let url): place = FeedCache.key(of: url.absoluteString)
+        case .file(let path): place = FeedCache.key(of: path)
+        }
         // A file is its own copy: read it, never an older one.
         if request.fromCache, case .web = feed.location {
-            guard let (data, meta) = cache.copy(request.slot, place: place, limit: FeedReader.defaultLimit) else {
-                return .failure(.nothingCached)
-            }
-            return digest(data, request, readAt: meta.readAt)
+            guard let meta = cache.meta(request.slot, place: place) else { return .failure(.nothingCached) }
+            return digest(file: cache.body(request.slot).path, request, readAt: meta.readAt, unreadable: .nothingCached)
         }
         switch feed.location {
         case .file(let path):
             return readFile(path, request)
         case .web(let url):
-            return fetch(url, place: place, request)
+            return fetch(url, place: place, request, id: id)
         }
     }
 
@@ -123,14 +136,12 @@ public final class FeedWorker: Sendable {
         if expanded.hasPrefix("~/"), let home {
             expanded = home + expanded.dropFirst(1)
         }
-        switch BoundedRead.read(expanded, limit: FeedReader.defaultLimit) {
-        case .success(let data): return digest(data, request, readAt: now())
-        case .failure(.tooLarge): return .failure(.tooLarge)
-        case .failure: return .failure(.fileUnreadable)
-        }
+        return digest(file: expanded, request, readAt: now(), unreadable: .fileUnreadable)
     }
 
-    private func fetch(_ url: URL, place: String, _ request: FeedRequest) -> Result<FeedDigest, CalendarFailure> {
+    private func fetch(_ url: URL, place: String, _ request: FeedRequest, id: FetchID?) -> Result<
+        FeedDigest, CalendarFailure
+    > {
         let kept = cache.meta(request.slot, place: place)
         var headers = ["Accept": "text/calendar, */*;q=0.5"]
         if let etag = kept?.etag { headers["If-None-Match"] = etag }
@@ -139,17 +150,16 @@ public final class FeedWorker: Sendable {
             url: url, headers: headers, connectTimeout: 10, totalTimeout: 60, maximumBytes: FeedReader.defaultLimit)
         http.redirectsStayOnHost = true
         http.acceptsCompression = true
-        switch BlockingFetch.perform(http) {
+        switch BlockingFetch.perform(http, isCancelled: { [self] in isCancelled(id) }) {
         case .failure(.tooLarge):
             return .failure(.tooLarge)
         case .failure:
             return .failure(.connectionFailed)
         case .success(let response) where response.isNotModified:
-            guard var meta = kept,
-                let (data, _) = cache.copy(request.slot, place: place, limit: FeedReader.defaultLimit)
-            else { return .failure(.serverError(304)) }
+            guard var meta = kept else { return .failure(.serverError(304)) }
             meta.readAt = now()
-            let result = digest(data, request, readAt: meta.readAt)
+            let result = digest(
+                file: cache.body(request.slot).path, request, readAt: meta.readAt, unreadable: .serverError(304))
             if case .success = result, keepsCopies { cache.touch(meta, slot: request.slot) }
             return result
         case .success(let response) where (200..<300).contains(response.status):
@@ -188,16 +198,35 @@ public final class FeedWorker: Sendable {
     /// The feed in `data`, read and expanded in the request's window.
     func digest(_ data: Data, _ request: FeedRequest, readAt: Date) -> Result<FeedDigest, CalendarFailure> {
         do throws(FeedError) {
-            let feed = try FeedReader.read(data, window: request.window)
-            let zones = FeedZones(feed: feed, directory: zoneDirectory)
-            let occurrences = feed.occurrences(in: request.window, local: localZone()) { zones.zone(named: $0) }
-            return .success(FeedDigest(occurrences: occurrences, window: request.window, readAt: readAt))
+            return .success(expand(try FeedReader.read(data, window: request.window), request, readAt: readAt))
         } catch {
-            switch error {
-            case .notACalendar: return .failure(.notACalendar)
-            case .tooLarge: return .failure(.tooLarge)
-            case .notUnderstood(let line): return .failure(.notUnderstood(line: line))
-            }
+            return .failure(Self.failure(error))
+        }
+    }
+
+    /// The feed in the file at `path`, streamed, then expanded; `unreadable` when the file
+    /// cannot be read.
+    func digest(file path: String, _ request: FeedRequest, readAt: Date, unreadable: CalendarFailure) -> Result<
+        FeedDigest, CalendarFailure
+    > {
+        switch FeedFile.read(path, window: request.window) {
+        case .success(let feed): return .success(expand(feed, request, readAt: readAt))
+        case .failure(.unreadable): return .failure(unreadable)
+        case .failure(.feed(let error)): return .failure(Self.failure(error))
+        }
+    }
+
+    private func expand(_ feed: Feed, _ request: FeedRequest, readAt: Date) -> FeedDigest {
+        let zones = FeedZones(feed: feed, directory: zoneDirectory)
+        let occurrences = feed.occurrences(in: request.window, local: localZone()) { zones.zone(named: $0) }
+        return FeedDigest(occurrences: occurrences, window: request.window, readAt: readAt)
+    }
+
+    private static func failure(_ error: FeedError) -> CalendarFailure {
+        switch error {
+        case .notACalendar: .notACalendar
+        case .tooLarge: .tooLarge
+        case .notUnderstood(let line): .notUnderstood(line: line)
         }
     }
 }

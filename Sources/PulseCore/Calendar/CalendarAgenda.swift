@@ -185,7 +185,11 @@ public struct CalendarAgenda: Equatable, Sendable {
         case (.instant(let start), .instant(let end)):
             let startDay = zone.civilTime(at: start).days
             let from = startDay < day ? "…" : ClockReading(at: start, in: zone).shown(format).text
-            let to = ClockReading(at: end, in: zone).shown(format).text
+            // An end on a later day than this one (but its midnight) goes on past the row.
+            let endCivil = zone.civilTime(at: end)
+            let endsMidnight = (endCivil.hour, endCivil.minute, endCivil.second) == (0, 0, 0)
+            let goesOn = endCivil.days > day + 1 || (endCivil.days == day + 1 && !endsMidnight)
+            let to = goesOn ? "…" : ClockReading(at: end, in: zone).shown(format).text
             let time = end == start ? from : from + "–" + to
             return Row(time: time, title: title, isHeading: false)
         }

@@ -24,6 +24,9 @@ public struct CalendarFeedText: Equatable, Sendable {
         case tooLong
         /// More than `mostFeeds` feeds.
         case tooMany
+        /// A file's path that is not absolute (`/…` or `~/…`) where no working directory
+        /// can make it so (the prompt: the display's is not the user's).
+        case relativePath
 
         /// The command line's line.
         public var description: String {
@@ -33,6 +36,7 @@ public struct CalendarFeedText: Equatable, Sendable {
             case .insecure: "a calendar's http:// address must be a loopback host; use https://"
             case .tooLong: "a calendar's address is at most \(CalendarFeedText.longestText) bytes long"
             case .tooMany: "at most \(CalendarFeedText.mostFeeds) calendars are merged"
+            case .relativePath: "a calendar file's path starts with / or ~/"
             }
         }
 
@@ -43,6 +47,7 @@ public struct CalendarFeedText: Equatable, Sendable {
             case .insecure: "HTTPS ONLY, BUT FOR LOOPBACK."
             case .tooLong: "ADDRESS TOO LONG."
             case .tooMany: "AT MOST \(CalendarFeedText.mostFeeds) CALENDARS."
+            case .relativePath: "A PATH STARTS WITH / OR ~/."
             }
         }
     }
@@ -108,13 +113,17 @@ public struct CalendarFeedText: Equatable, Sendable {
     private static func location(of text: String) throws(Refusal) -> Location {
         let lower = text.lowercased()
         for scheme in ["webcal://", "webcals://"] where lower.hasPrefix(scheme) {
-            guard let url = URL(string: "https://" + text.dropFirst(scheme.count)), url.host != nil else {
+            guard !text.contains(where: \.isWhitespace),
+                let url = URL(string: "https://" + text.dropFirst(scheme.count)),
+                url.host != nil
+            else {
                 throw .notAnAddress
             }
             return .web(url)
         }
         if lower.hasPrefix("https://") || lower.hasPrefix("http://") {
-            guard let url = URL(string: text), let host = url.host, !host.isEmpty else { throw .notAnAddress }
+            guard !text.contains(where: \.isWhitespace), let url = URL(string: text), let host = url.host, !host.isEmpty
+            else { throw .notAnAddress }
             guard isPermittedURL(url) else { throw .insecure }
             return .web(url)
         }
@@ -145,8 +154,8 @@ public struct CalendarFeedFace: Equatable, Hashable, Sendable {
 }
 
 extension Credential {
-    /// The credential the page's feeds are kept as: their texts, one a line, in the order
-    /// the page merges them. Secret: each address carries its feed's token.
+    /// The credential the page's feeds are kept as: their texts, separated by commas, in the
+    /// order the page merges them. Secret: each address carries its feed's token.
     public static let calendarFeeds = Credential(rawValue: "calendar.feeds")
 }
 
@@ -164,13 +173,21 @@ extension CalendarFeedText {
         return feeds
     }
 
-    /// The text the credentials file keeps for `feeds`: one a line.
-    public static func stored(_ texts: [String]) -> String { texts.joined(separator: "\n") }
+    /// Whether the feed can be read from any working directory: an address, or a path
+    /// starting `/` or `~/`.
+    public var isAnchored: Bool {
+        guard case .file(let path) = location else { return true }
+        return path.hasPrefix("/") || path.hasPrefix("~/")
+    }
+
+    /// The text the credentials file keeps for `feeds`: as the command line takes them,
+    /// separated by commas (the store keeps no control character, a line end included).
+    public static func stored(_ texts: [String]) -> String { texts.joined(separator: ",") }
 
     /// The save of the feeds a prompt took (`SOURCE,SOURCE`), kept one a line.
     static func save(_ typed: SecretText, origin: Page) -> Save {
         let lines = typed.revealed.split(whereSeparator: { $0 == "," || $0 == "\n" })
             .map { $0.trimmingScalars { $0 == " " || $0 == "\t" } }.filter { !$0.isEmpty }
-        return Save(.credential(.calendarFeeds, SecretText(stored(lines))), origin: origin)
+        return Save(.credential(.calendarFeeds, SecretText(stored(lines.map { String($0) }))), origin: origin)
     }
 }

@@ -135,6 +135,10 @@ public struct CalendarModel: Equatable, Sendable {
         }
     }
 
+    /// Whether any feed's list has been read (from the feed or its copy): until then the
+    /// page cannot say there is nothing ahead.
+    public var hasList: Bool { feeds.values.contains { $0.digest != nil } }
+
     /// Whether any feed's last read failed.
     public var failed: Bool { feeds.values.contains { $0.failure != nil } }
 

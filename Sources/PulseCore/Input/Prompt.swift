@@ -159,7 +159,8 @@ public struct Prompt: Equatable, Sendable {
             }
             if kind == .calendarFeeds {
                 do throws(CalendarFeedText.Refusal) {
-                    _ = try CalendarFeedText.list(parsing: value)
+                    let feeds = try CalendarFeedText.list(parsing: value)
+                    if !feeds.allSatisfy(\.isAnchored) { throw .relativePath }
                 } catch {
                     notice = .invalidFeed(error)
                     return .none
