@@ -73,6 +73,13 @@ import Testing
         #expect(starts(berlin, rule, from: "2026-11-25") == ["2026-12-01T09:00"])
     }
 
+    @Test func anIntervalBeyondAnyCalendarLeavesDTSTARTAlone() {
+        for frequency in [RecurrenceRule.Frequency.yearly, .monthly, .daily, .secondly] {
+            let rule = Expansion.rule(frequency, interval: Int.max)
+            #expect(starts(berlin, rule, from: "2026-12-01") == ["2026-12-01T09:00"])
+        }
+    }
+
     /// A rule that never matches ends at the work limit instead of stepping for ever, and
     /// DTSTART is still its first instance.
     @Test func aRuleThatNeverMatchesEnds() {
