@@ -71,4 +71,15 @@ import Testing
                 "2026-11-01T05:30\t2026-11-01T06:30\tNight"
             ])
     }
+
+    @Test func anEndWrittenBeforeTheStartIsReadTheOtherWayRound() {
+        let timed = Expansion.event(
+            "Swapped", Expansion.zoned("2026-12-04 11:00", "Europe/Berlin"),
+            end: Expansion.zoned("2026-12-04 09:00", "Europe/Berlin"))
+        let dated = Expansion.event("Days", Expansion.date("2026-12-07"), end: Expansion.date("2026-12-05"))
+        #expect(
+            Expansion.lines(Expansion.feed([timed, dated]), from: "2026-12-01") == [
+                "2026-12-04T09:00\t2026-12-04T11:00\tSwapped", "2026-12-05\t2026-12-07\tDays",
+            ])
+    }
 }

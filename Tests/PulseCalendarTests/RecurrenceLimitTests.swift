@@ -56,6 +56,30 @@ import Testing
             ])
     }
 
+    @Test func aUTCUntilOnADateSeriesEndsOnTheDateWrittenWhereverItIsRead() {
+        let rule = Expansion.rule(.daily, until: Expansion.utc("2026-12-03 22:59:59"))
+        for local in ["Europe/Berlin", "Asia/Tokyo", "America/Los_Angeles"] {
+            let lines = Expansion.lines(
+                Expansion.feed([Expansion.event("E", Expansion.date("2026-12-01"), rules: [rule])]), from: "2026-12-01",
+                local: local)
+            #expect(Expansion.starts(lines) == ["2026-12-01", "2026-12-02", "2026-12-03"])
+        }
+    }
+
+    /// RFC 5545: DTSTART is an instance even when UNTIL is before it. (recurring-ical-events
+    /// shows nothing.)
+    @Test func anUntilBeforeDTSTARTLeavesDTSTART() {
+        let rule = Expansion.rule(.daily, until: Expansion.utc("2026-11-30 00:00"))
+        #expect(starts(berlin, rule, from: "2026-11-25") == ["2026-12-01T09:00"])
+    }
+
+    @Test func anIntervalBeyondAnyCalendarLeavesDTSTARTAlone() {
+        for frequency in [RecurrenceRule.Frequency.yearly, .monthly, .daily, .secondly] {
+            let rule = Expansion.rule(frequency, interval: Int.max)
+            #expect(starts(berlin, rule, from: "2026-12-01") == ["2026-12-01T09:00"])
+        }
+    }
+
     /// A rule that never matches ends at the work limit instead of stepping for ever, and
     /// DTSTART is still its first instance.
     @Test func aRuleThatNeverMatchesEnds() {

@@ -49,6 +49,13 @@ import Testing
                 == ["2026-12-01T09:00", "2026-12-05T09:00"])
     }
 
+    @Test func aFloatingExdateOnAZonedSeriesIsTheSeriesOwnWallTime() {
+        var event = Expansion.event("E", nine, rules: [Expansion.rule(.daily, count: 3)])
+        event.exdates = [Expansion.floating("2026-12-02 09:00")]
+        let lines = Expansion.lines(Expansion.feed([event], calendarZone: "America/New_York"), from: "2026-12-01")
+        #expect(Expansion.starts(lines) == ["2026-12-01T09:00", "2026-12-03T09:00"])
+    }
+
     @Test func aDateExdateRemovesThatDayOfADateSeries() {
         var event = Expansion.event("E", Expansion.date("2026-12-01"), rules: [Expansion.rule(.daily, count: 3)])
         event.exdates = [Expansion.date("2026-12-02")]

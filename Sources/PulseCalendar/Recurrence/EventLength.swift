@@ -16,8 +16,8 @@ struct EventLength {
 
     private let kind: Kind
 
-    /// The length of `event`'s instances.
-    init(_ event: FeedEvent, clock: FeedClock) {
+    /// The length of `event`'s instances; `instant` is where its DTSTART is placed.
+    init(_ event: FeedEvent, startingAt instant: Date, clock: FeedClock) {
         let start = event.start
         if start.isDate {
             var days = 1
@@ -29,7 +29,7 @@ struct EventLength {
             // An end on or before the start is read as the one day a date lasts.
             kind = .days(max(1, days))
         } else if let end = event.end {
-            kind = .exact(seconds: Int(clock.instant(end).timeIntervalSince(clock.instant(start))))
+            kind = .exact(seconds: Int(clock.instant(end).timeIntervalSince(instant)))
         } else if let duration = event.duration {
             kind = .nominal(days: duration.days, seconds: duration.seconds)
         } else {

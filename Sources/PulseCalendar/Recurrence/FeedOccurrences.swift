@@ -12,7 +12,7 @@ extension Feed {
         in window: Range<Date>, local: any CivilZone, zones: (String) -> (any CivilZone)?
     ) -> [CalendarOccurrence] {
         let clock = FeedClock(feed: self, local: local, zones: zones)
-        let current = currentEvents(clock: clock)
+        let current = currentEvents(clock: clock).map { $0.withEndAfterStart(clock: clock) }
         var overrides: [String: [FeedEvent]] = [:]
         var masters: Set<String> = []
         for event in current {

@@ -19,8 +19,9 @@ struct FutureChange {
         self.override = override
         from = clock.instant(recurrenceID)
         shiftDays = override.start.wall.days - recurrenceID.wall.days
-        shiftSeconds = Int(clock.instant(override.start).timeIntervalSince(from))
-        length = EventLength(override, clock: clock)
+        let start = clock.instant(override.start)
+        shiftSeconds = Int(start.timeIntervalSince(from))
+        length = EventLength(override, startingAt: start, clock: clock)
     }
 
     /// `start` moved as the override moved its own instance.

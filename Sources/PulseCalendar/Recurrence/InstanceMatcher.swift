@@ -5,7 +5,7 @@ import PulseCore
 /// with a value. A timed one matches the instance at the same instant, so a time written in
 /// another zone or in UTC still matches; one written in the series' own form is compared by
 /// wall time, which names the same instant without placing it (Outlook lists hundreds of
-/// `EXDATE`s in the series' `TZID`). A date matches that day's instance.
+/// `EXDATE`s in the series' `TZID`), as is a floating one. A date matches that day's instance.
 struct InstanceMatcher<Value> {
     /// The series' own form.
     private let form: FeedTime.Form
@@ -27,7 +27,9 @@ struct InstanceMatcher<Value> {
             return
         }
         timedDays[time.wall.days] = value
-        if time.form == form {
+        // A floating one on a zoned series is the series' own wall time: the client left
+        // the TZID off, not meant another zone.
+        if time.form == form || time.form == .floating {
             byWall[time.wall.wallSeconds] = value
         } else {
             byInstant[InstanceKey.seconds(clock.instant(time))] = value

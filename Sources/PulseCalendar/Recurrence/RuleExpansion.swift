@@ -30,7 +30,9 @@ struct RuleExpansion {
             rule.frequency = .daily
             rule.interval = 1
         }
-        rule.interval = max(1, rule.interval)
+        // An INTERVAL past a billion periods (31 years of seconds) reaches no window, and
+        // stepping by it could overflow: it is held there.
+        rule.interval = min(max(1, rule.interval), 1_000_000_000)
         self.rule = rule
         self.start = start.isDate ? start.wall.midnight : start.wall
         periods = RulePeriods(frequency: rule.frequency, start: self.start, weekStart: rule.weekStart)

@@ -2,8 +2,8 @@ import FoundationEssentials
 import PulseCore
 
 /// Whether a rule's `UNTIL` (inclusive) is behind a start, compared as RFC 5545 §3.3.10
-/// reads each pairing: two dates, or a date `UNTIL` on a timed series as Google writes it,
-/// by the calendar day (the whole day named is included); a UTC or zoned `UNTIL` on a timed
+/// reads each pairing: on a date series, or a date `UNTIL` on a timed series as Google writes
+/// it, by the calendar day written (the whole day is included); a UTC or zoned `UNTIL` on a timed
 /// series as instants, so a UTC `UNTIL` ends a Berlin series at the right moment; a floating
 /// one as wall time in the series' own zone.
 struct RuleUntil {
@@ -23,9 +23,9 @@ struct RuleUntil {
             return
         }
         switch (start.isDate, until.form) {
-        case (_, .date): bound = .day(until.wall.days)
-        case (true, .floating): bound = .day(until.wall.days)
-        case (true, _): bound = .day(clock.local.civilTime(at: clock.instant(until)).days)
+        // A date series ends on the date written, whatever the time beside it: Google's
+        // `UNTIL=20261215T225959Z` on an all-day series is the 15th wherever it is read.
+        case (_, .date), (true, _): bound = .day(until.wall.days)
         case (false, .floating): bound = .wall(until.wall.wallSeconds)
         case (false, _): bound = .instant(clock.instant(until), clock.zone(for: start.form))
         }

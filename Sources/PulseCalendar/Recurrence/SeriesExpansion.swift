@@ -13,12 +13,16 @@ struct SeriesExpansion {
     func occurrences(in window: Range<Date>) -> [PlacedOccurrence] {
         var placed: [PlacedOccurrence] = []
         for override in overrides where !override.isCancelled {
-            let occurrence = single(override, at: override.start, lasting: EventLength(override, clock: clock))
+            let instant = clock.instant(override.start)
+            let length = EventLength(override, startingAt: instant, clock: clock)
+            let occurrence = single(override, at: override.start, instant, lasting: length)
             if occurrence.overlaps(window) { placed.append(occurrence) }
         }
         // A cancelled series shows none of its own instances.
         guard !master.isCancelled else { return placed }
-        let length = EventLength(master, clock: clock)
+        // Each start is placed once: DTSTART's place serves its length too.
+        let first = clock.instant(master.start)
+        let length = EventLength(master, startingAt: first, clock: clock)
         let changes = overrides.compactMap { FutureChange($0, clock: clock) }.sorted { $0.from < $1.from }
         var excluded = InstanceMatcher<Bool>(form: master.start.form)
         for exdate in master.exdates { excluded.add(exdate, true, clock: clock) }
@@ -26,7 +30,7 @@ struct SeriesExpansion {
         for override in overrides { if let id = override.recurrenceID { replaced.add(id, true, clock: clock) } }
         var seen: Set<InstanceKey> = []
         for (start, periodEnd) in starts(around: window, length: length, changes: changes) {
-            let instant = clock.instant(start)
+            let instant = start == master.start ? first : clock.instant(start)
             let key = InstanceKey(start, at: instant)
             guard seen.insert(key).inserted, excluded.match(start, at: instant, clock: clock) == nil,
                 replaced.match(start, at: instant, clock: clock) == nil
@@ -34,14 +38,15 @@ struct SeriesExpansion {
             let occurrence: PlacedOccurrence
             if let change = changes.last(where: { $0.from < instant }) {
                 if change.override.isCancelled { continue }
-                occurrence = single(change.override, at: change.moved(start), lasting: change.length)
+                let moved = change.moved(start)
+                occurrence = single(change.override, at: moved, clock.instant(moved), lasting: change.length)
             } else if let periodEnd {
                 let end: CalendarOccurrence.Time =
                     periodEnd.isDate ? .date(periodEnd.wall) : .instant(clock.instant(periodEnd))
                 occurrence = PlacedOccurrence(
                     CalendarOccurrence(start: Self.time(start, instant), end: end, title: master.summary), clock: clock)
             } else {
-                occurrence = single(master, at: start, lasting: length)
+                occurrence = single(master, at: start, instant, lasting: length)
             }
             if occurrence.overlaps(window) { placed.append(occurrence) }
         }
@@ -71,9 +76,10 @@ struct SeriesExpansion {
         return starts
     }
 
-    /// `event` as one occurrence starting at `start`, its end from `length`.
-    private func single(_ event: FeedEvent, at start: FeedTime, lasting length: EventLength) -> PlacedOccurrence {
-        let instant = clock.instant(start)
+    /// `event` as one occurrence starting at `start` (placed at `instant`), its end from `length`.
+    private func single(_ event: FeedEvent, at start: FeedTime, _ instant: Date, lasting length: EventLength)
+        -> PlacedOccurrence
+    {
         let occurrence = CalendarOccurrence(
             start: Self.time(start, instant), end: length.end(of: start, at: instant, clock: clock),
             title: event.summary)

@@ -11,11 +11,11 @@ extension CivilZone {
         let asUTC = wall.secondsIfUTC
         // No zone is more than a day from UTC: every offset that could read as `wall` is in
         // force within a day of it.
+        let probes = [asUTC - 86_400, asUTC, asUTC + 86_400].map { secondsFromGMT(for: Self.date($0)) }
+        // One offset all round: no change near, and the answer needs no more look-ups.
+        if probes[0] == probes[1] && probes[1] == probes[2] { return Self.date(asUTC - probes[1]) }
         var offsets: [Int] = []
-        for probe in [asUTC - 86_400, asUTC, asUTC + 86_400] {
-            let offset = secondsFromGMT(for: Self.date(probe))
-            if !offsets.contains(offset) { offsets.append(offset) }
-        }
+        for offset in probes where !offsets.contains(offset) { offsets.append(offset) }
         let readingBack = offsets.filter { secondsFromGMT(for: Self.date(asUTC - $0)) == $0 }
         // The larger offset gives the earlier instant: the first of two showings.
         if let first = readingBack.max() { return Self.date(asUTC - first) }
