@@ -151,6 +151,10 @@ enum HelpText {
         Timers: an end rings the terminal's bell once (Settings: BELL AT THE END), the
         fill flashes, and the page says DONE and when it ended; an end first seen
         after a restart does so within the minute, and only shows as ended later.
+        Interval (Settings' TIMERS rows): FOCUS, BREAK, LONG BREAK every EVERY rounds
+        (15 minutes every 4 by default), ROUNDS 1-12 or endless; WAIT BEFORE FOCUS
+        (on) and WAIT BEFORE BREAK (off): a block that waits shows READY until the
+        double press that starts the timer.
 
         Files: settings and credentials (0600) in $XDG_CONFIG_HOME/pulse, state (the
         stopwatch, countdown and interval) in $XDG_STATE_HOME/pulse. preferences.json

@@ -63,7 +63,11 @@ import Testing
                 TIMERS
                 FOCUS: 25 MIN
                 BREAK: 5 MIN
+                LONG BREAK: 15 MIN
+                EVERY: 4 ROUNDS
                 ROUNDS: 4
+                WAIT BEFORE FOCUS: ON
+                WAIT BEFORE BREAK: OFF
                 BELL AT THE END: ON
                 PAGES
                 CLOCK PAGE: ON

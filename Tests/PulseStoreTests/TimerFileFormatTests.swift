@@ -39,13 +39,29 @@ import Testing
               "breakMinutes" : 10,
               "elapsed" : 90.5,
               "focusMinutes" : 50,
+              "longBreakEvery" : 4,
+              "longBreakMinutes" : 15,
               "rounds" : 3,
               "startedAt" : null,
-              "version" : 1
+              "version" : 1,
+              "waitBeforeBreak" : false,
+              "waitBeforeFocus" : true
             }
 
             """
         #expect(try String(contentsOf: file.url, encoding: .utf8) == expected)
+    }
+
+    @Test func anEndlessIntervalWithALongBreakAndItsWaitsComesBack() throws {
+        let scratch = try Scratch()
+        let file = IntervalFile(url: scratch.url.appendingPathComponent("interval.json"))
+        let plan = IntervalPlan(
+            focusMinutes: 50, breakMinutes: 10, rounds: nil, longBreakMinutes: 30, longBreakEvery: 3,
+            waitsBeforeFocus: false, waitsBeforeBreak: true)
+        let interval = Interval(plan: plan, index: 41, startedAt: started)
+        try file.save(interval)
+        #expect(try String(contentsOf: file.url, encoding: .utf8).contains(#""rounds" : "endless""#))
+        #expect(file.load() == .loaded(interval))
     }
 
     @Test func filesInTheFormatStillRead() throws {

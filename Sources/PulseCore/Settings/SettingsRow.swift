@@ -9,8 +9,8 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
     case orbit, nightDimming, ink
     /// The forge the contributions page reads.
     case contributionsSource
-    /// The Interval's plan, and the timers' bell.
-    case focusLength, breakLength, rounds, bell
+    /// A TIMERS row, as the timers declare it: one row each of `TimerSetting`.
+    case timer(TimerSetting)
     /// A page paged through, on or off (Settings is always on): one row a page, from the
     /// page list.
     case shows(Page)
@@ -19,9 +19,9 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
     public static let allCases: [SettingsRow] =
         [
             .uptimeKey, .contributorHandle, .seconds, .weatherCondition, .location, .timeFormat, .temperature,
-            .zones, .uptimeSource, .uptimeOrder, .orbit, .nightDimming, .ink, .contributionsSource, .focusLength,
-            .breakLength, .rounds, .bell,
-        ] + Page.allCases.filter { $0 != .settings }.map(SettingsRow.shows)
+            .zones, .uptimeSource, .uptimeOrder, .orbit, .nightDimming, .ink, .contributionsSource,
+        ] + TimerSetting.allCases.map(SettingsRow.timer)
+        + Page.allCases.filter { $0 != .settings }.map(SettingsRow.shows)
 
     /// The row `step` rows away from this one, held at the ends.
     public func moved(by step: Int) -> SettingsRow {
@@ -45,7 +45,7 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
         case .seconds, .weatherCondition, .location, .timeFormat, .temperature, .zones: .clockDisplay
         case .uptimeSource, .uptimeOrder: .uptime
         case .orbit, .nightDimming, .ink: .screen
-        case .focusLength, .breakLength, .rounds, .bell: .timers
+        case .timer: .timers
         case .shows: .pages
         case .contributionsSource: .contributions
         }
@@ -66,7 +66,7 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
             .clockPreferences
         case .location: .location
         case .uptimeSource, .uptimeOrder: .uptimePreferences
-        case .focusLength, .breakLength, .rounds, .bell: .timerPreferences
+        case .timer: .timerPreferences
         case .shows: .pages
         case .contributionsSource: .contributionsPreferences
         }

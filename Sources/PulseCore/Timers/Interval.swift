@@ -4,7 +4,7 @@ import FoundationEssentials
 /// under way and either the instant that block started (running) or the seconds it had
 /// gone when paused. Which block and round it is in, and when each block ended, are
 /// derived from the clock: a restart finds it in the right block, however long it was
-/// away. Only a break can be skipped.
+/// away, or waiting at the block that waits for the user. Only a break can be skipped.
 public struct Interval: TimerModel {
     /// Where an interval is at one instant: the phase both timers share.
     public typealias Phase = TimerPhase
@@ -45,7 +45,7 @@ public struct Interval: TimerModel {
         pausedElapsed: TimeInterval? = nil, announcedEnd: Date? = nil
     ) {
         self.plan = plan
-        self.index = min(plan.blockCount - 1, max(0, index))
+        self.index = min(plan.highestIndex, max(0, index))
         self.startedAt = startedAt
         let length = plan.block(self.index).length
         self.pausedElapsed =
@@ -57,8 +57,8 @@ public struct Interval: TimerModel {
     public var isReady: Bool { startedAt == nil && pausedElapsed == nil }
 
     /// Where it is at `now`. A running interval walks from the block it started through
-    /// every block whose end has passed; a wall clock set back before the block's start
-    /// holds it at the start.
+    /// every block whose end has passed, and stops at a block that waits for the user; a
+    /// wall clock set back before the block's start holds it at the start.
     public func position(at now: Date) -> Position {
         guard var start = startedAt else {
             let block = plan.block(index)
@@ -75,11 +75,15 @@ public struct Interval: TimerModel {
                     phase: .running, index: current, block: block, elapsed: max(0, now.timeIntervalSince(start)),
                     startedAt: start)
             }
-            if current == plan.blockCount - 1 {
+            if plan.isLast(current) {
                 return Position(
                     phase: .finished(at: end), index: current, block: block, elapsed: block.length, startedAt: nil)
             }
             current += 1
+            if plan.waits(before: current) {
+                return Position(
+                    phase: .waiting(since: end), index: current, block: plan.block(current), elapsed: 0, startedAt: nil)
+            }
             start = end
         }
     }
@@ -98,8 +102,10 @@ public struct Interval: TimerModel {
     public func lastEnd(at now: Date) -> (at: Date, block: IntervalPlan.Block, isLast: Bool)? {
         guard let first = startedAt else { return nil }
         let position = position(at: now)
-        if case .finished(let end) = position.phase {
-            return (end, position.block, true)
+        switch position.phase {
+        case .finished(let end): return (end, position.block, true)
+        case .waiting(let end): return (end, plan.block(position.index - 1), false)
+        default: break
         }
         guard position.index > index, let start = position.startedAt, start > first else { return nil }
         return (start, plan.block(position.index - 1), false)
@@ -110,8 +116,8 @@ public struct Interval: TimerModel {
     public func unannouncedEnd(at now: Date, on page: Page) -> TimerEnd? {
         guard let last = lastEnd(at: now), last.at > (announcedEnd ?? .distantPast) else { return nil }
         return TimerEnd(
-            page: page, what: last.block.kind == .focus ? .focus : .rest, round: last.block.round,
-            rounds: plan.rounds, isDone: last.isLast, at: last.at)
+            page: page, what: TimerEnd.What(last.block.kind), round: last.block.round, rounds: plan.rounds ?? 0,
+            isDone: last.isLast, at: last.at)
     }
 
     /// Starts it from its first block at `now`.
@@ -129,21 +135,24 @@ public struct Interval: TimerModel {
         startedAt = nil
     }
 
-    /// Resumes it at `now` in the block it was paused in.
+    /// Resumes it at `now` in the block it was paused in, or starts the block it waits at.
     public mutating func resume(at now: Date) {
+        let position = position(at: now)
+        if case .waiting = position.phase { index = position.index }
         startedAt = now.addingTimeInterval(-(pausedElapsed ?? 0))
         pausedElapsed = nil
     }
 
     /// Skips the break under way at `now` to the next focus block (running from `now`, or
-    /// paused at its start); returns false, changing nothing, during focus or when not
+    /// paused at its start; a break waiting to start is skipped by the user there, so the
+    /// focus runs from `now`); returns false, changing nothing, during focus or when not
     /// started or finished.
     @discardableResult
     public mutating func skip(at now: Date) -> Bool {
         let position = position(at: now)
-        guard position.block.kind == .rest else { return false }
+        guard position.block.kind.isBreak else { return false }
         switch position.phase {
-        case .running:
+        case .running, .waiting:
             index = position.index + 1
             startedAt = now
         case .paused:

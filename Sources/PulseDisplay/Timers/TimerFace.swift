@@ -24,6 +24,8 @@ struct TimerFace {
 
     /// `DONE`, in place of the readout once a timer has ended.
     static let done = "DONE"
+    /// What the status says first while a timer waits for the user to start its next block.
+    static let ready = "READY, "
 
     /// The status once ended at `end`: `ENDED 14:32` (`ENDED 2:32 PM` in 12-hour form), with
     /// the day when it was not today.

@@ -3,7 +3,8 @@ import PulseCore
 
 extension TimerFace {
     /// The face of `page`'s timer at `now`: `running` as its status while ready or running,
-    /// `paused` while paused, and once finished when it ended, over `DONE` in place of the
+    /// `paused` while paused, `READY, ` before it while it waits for the user between
+    /// blocks, and once finished when it ended, over `DONE` in place of the
     /// time left. The fill shows the block's time gone and goes out once ended (it flashes
     /// first): a finished screen left on burns nothing in.
     init(
@@ -16,6 +17,7 @@ extension TimerFace {
         switch moment.phase {
         case .ready, .running: break
         case .paused: status = paused
+        case .waiting: status = Self.ready + running
         case .finished(let end):
             status = Self.ended(at: end, now: now, in: zone, format: format)
             readout = Self.done
