@@ -132,6 +132,8 @@ enum HelpText {
                            back; a paused or running one keeps its run
           Up Down          Countdown, reset or ended: a minute more / less (the
                            wheel too)
+          + -              Countdown, Interval, running: a minute more / less on
+                           the block's end (the wheel too), said as +1 MIN
           s                Interval: skip the break (faint and inert in focus)
           c                GitHub, Uptime: change the username / the source's key
                            or address

@@ -224,6 +224,16 @@ import Testing
         #expect(try builtInTypeface().exactGlyph(for: "\u{221E}") != nil, "the sign is drawn, not the fallback")
     }
 
+    @Test func aMinuteAddedIsSaidUnderTheTimeOfDayForAFewSeconds() {
+        var (state, now) = Self.countdown("running", size: TerminalSize(columns: 80, rows: 24))
+        _ = state.handle(.key(.character("+")), at: now)
+        let said = CountdownView.face(state.countdownPage, at: now, in: utc, size: state.size)
+        #expect(said.textLines(at: now, in: utc).last == "+1 MIN")
+        let later = now.addingTimeInterval(AppState.hintDuration)
+        let gone = CountdownView.face(state.countdownPage, at: later, in: utc, size: state.size)
+        #expect(gone.textLines(at: later, in: utc).last != "+1 MIN")
+    }
+
     @Test func textLinesSayTheBlockTheTimeLeftAndSkip() {
         let (running, at) = Self.interval("running", size: TerminalSize(columns: 80, rows: 24))
         let lines = IntervalView.face(running.intervalPage, at: at, in: utc, size: running.size).textLines(

@@ -42,6 +42,8 @@ public struct CountdownPage: TimerRoom {
         switch command {
         case .tap: return pressed(at: now, context)
         case .setLength: return setLength(by: key, at: now)
+        // Not running, `+` and `-` are a minute more or less as the arrows are.
+        case .adjust: return adjust(by: key, at: now) ?? setLength(by: key == .character("-") ? .down : .up, at: now)
         default: return []
         }
     }
@@ -50,11 +52,11 @@ public struct CountdownPage: TimerRoom {
         target == .timerFace ? pressed(at: now, context) : []
     }
 
-    /// The wheel up or down is a minute more or less.
+    /// The wheel up or down is a minute more or less: on the running end, or the length.
     mutating func mouse(_ mouse: MouseEvent, at now: Date, _ context: PageContext) -> Reply? {
         switch mouse.kind {
-        case .wheel(.up): setLength(by: .up, at: now)
-        case .wheel(.down): setLength(by: .down, at: now)
+        case .wheel(.up): adjust(by: .up, at: now) ?? setLength(by: .up, at: now)
+        case .wheel(.down): adjust(by: .down, at: now) ?? setLength(by: .down, at: now)
         default: nil
         }
     }

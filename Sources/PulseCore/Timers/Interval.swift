@@ -34,6 +34,9 @@ public struct Interval: TimerModel {
     public private(set) var startedAt: Date?
     /// Seconds of that block gone when paused; nil unless paused.
     public private(set) var pausedElapsed: TimeInterval?
+    /// The seconds added to (or, below zero, taken from) that block with `+` and `-`; none
+    /// once another block is under way.
+    public private(set) var added: TimeInterval
     /// The last block end already announced (rung, its command run), kept with the
     /// interval so that one end is announced once, across restarts too.
     public var announcedEnd: Date?
@@ -42,12 +45,15 @@ public struct Interval: TimerModel {
     /// value within the block, running winning over paused.
     public init(
         plan: IntervalPlan = IntervalPlan(), index: Int = 0, startedAt: Date? = nil,
-        pausedElapsed: TimeInterval? = nil, announcedEnd: Date? = nil
+        pausedElapsed: TimeInterval? = nil, announcedEnd: Date? = nil, added: TimeInterval = 0
     ) {
         self.plan = plan
         self.index = min(plan.highestIndex, max(0, index))
         self.startedAt = startedAt
-        let length = plan.block(self.index).length
+        let planned = plan.block(self.index).length
+        let under = startedAt != nil || pausedElapsed != nil
+        self.added = under && added.isFinite ? min(Countdown.longest, max(0, planned + added)) - planned : 0
+        let length = planned + self.added
         self.pausedElapsed =
             startedAt == nil ? pausedElapsed.map { $0.isFinite ? min(length, max(0, $0)) : 0 } : nil
         self.announcedEnd = announcedEnd
@@ -61,14 +67,14 @@ public struct Interval: TimerModel {
     /// wall clock set back before the block's start holds it at the start.
     public func position(at now: Date) -> Position {
         guard var start = startedAt else {
-            let block = plan.block(index)
+            let block = block(index)
             return Position(
                 phase: pausedElapsed == nil ? .ready : .paused, index: index, block: block,
                 elapsed: pausedElapsed ?? 0, startedAt: nil)
         }
         var current = index
         while true {
-            let block = plan.block(current)
+            let block = block(current)
             let end = start.addingTimeInterval(block.length)
             if now < end {
                 return Position(
@@ -86,6 +92,14 @@ public struct Interval: TimerModel {
             }
             start = end
         }
+    }
+
+    /// Block `index` of this run: the plan's, with what was added to the block last
+    /// started or paused in.
+    func block(_ index: Int) -> IntervalPlan.Block {
+        let planned = plan.block(index)
+        guard index == self.index, added != 0 else { return planned }
+        return IntervalPlan.Block(kind: planned.kind, round: planned.round, length: planned.length + added)
     }
 
     /// Where it is at `now`, as both timers say it: the block under way, running (the only
@@ -122,15 +136,37 @@ public struct Interval: TimerModel {
 
     /// Starts it from its first block at `now`.
     public mutating func start(at now: Date) {
-        index = 0
+        move(to: 0)
+        added = 0
         startedAt = now
         pausedElapsed = nil
+    }
+
+    /// Makes block `index` the one last started or paused in: what was added to another
+    /// block goes with it.
+    private mutating func move(to index: Int) {
+        if index != self.index { added = 0 }
+        self.index = index
+    }
+
+    /// Moves the end of the block running at `now` by `seconds` (a minute with `+`, less
+    /// with `-`): at most to now, so taking more than is left ends the block there. Returns
+    /// the seconds it moved; nothing unless a block runs.
+    @discardableResult
+    public mutating func adjust(by seconds: TimeInterval, at now: Date) -> TimeInterval {
+        let position = position(at: now)
+        guard position.phase == .running, let start = position.startedAt else { return 0 }
+        move(to: position.index)
+        startedAt = start
+        let moved = min(Countdown.longest - position.block.length, max(-position.left, seconds))
+        added += moved
+        return moved
     }
 
     /// Pauses it at `now` in the block under way, holding that block's time gone.
     public mutating func pause(at now: Date) {
         let position = position(at: now)
-        index = position.index
+        move(to: position.index)
         pausedElapsed = position.elapsed
         startedAt = nil
     }
@@ -138,7 +174,7 @@ public struct Interval: TimerModel {
     /// Resumes it at `now` in the block it was paused in, or starts the block it waits at.
     public mutating func resume(at now: Date) {
         let position = position(at: now)
-        if case .waiting = position.phase { index = position.index }
+        if case .waiting = position.phase { move(to: position.index) }
         startedAt = now.addingTimeInterval(-(pausedElapsed ?? 0))
         pausedElapsed = nil
     }
@@ -153,10 +189,10 @@ public struct Interval: TimerModel {
         guard position.block.kind.isBreak else { return false }
         switch position.phase {
         case .running, .waiting:
-            index = position.index + 1
+            move(to: position.index + 1)
             startedAt = now
         case .paused:
-            index = position.index + 1
+            move(to: position.index + 1)
             pausedElapsed = 0
         case .ready, .finished:
             return false
@@ -173,7 +209,8 @@ public struct Interval: TimerModel {
     /// Back to a ready first block, of `plan` when given.
     public mutating func reset(to plan: IntervalPlan? = nil) {
         if let plan { self.plan = plan }
-        index = 0
+        move(to: 0)
+        added = 0
         startedAt = nil
         pausedElapsed = nil
     }

@@ -18,6 +18,9 @@ public protocol TimerModel: Equatable, Sendable {
     /// Resumes a paused timer at `now` from what it held, or starts the block a timer
     /// waits at.
     mutating func resume(at now: Date)
+    /// Moves the end of the block running at `now` by `seconds`, held so that it ends no
+    /// sooner than `now`; returns the seconds it moved (none unless running).
+    mutating func adjust(by seconds: TimeInterval, at now: Date) -> TimeInterval
     /// The last end already announced (rung, its command run), kept with the timer so
     /// that one end is announced once, across restarts and across Pulses too.
     var announcedEnd: Date? { get set }

@@ -50,7 +50,14 @@ extension TimerRoom {
     /// The presses' mouse gesture, first in every timer page's help.
     static var tapGesture: (label: String, summary: String) { ("DOUBLE/TRIPLE CLICK", "START/PAUSE, RESET") }
 
-    func bindings(_ context: PageContext) -> [KeyBinding] { [Self.tapKeys] + Self.ownKeys }
+    /// `+` and `-`, a minute more or less on the running block, on every timer page.
+    static var adjustKeys: KeyBinding {
+        KeyBinding(
+            keys: [.character("+"), .character("-")], label: "+ -", summary: "RUNNING: A MINUTE MORE, LESS",
+            command: .adjust)
+    }
+
+    func bindings(_ context: PageContext) -> [KeyBinding] { [Self.tapKeys, Self.adjustKeys] + Self.ownKeys }
 
     var mouseHelp: [(label: String, summary: String)] { [Self.tapGesture] + Self.ownGestures }
 
@@ -67,6 +74,7 @@ extension TimerRoom {
         [
             TickGranularity.minute.nextBoundary(after: now, utcOffset: utcOffset), run.timer.nextChange(after: now),
             run.chime.nextFlashChange(after: now), run.timer.nextFillRow(after: now, rows: context.size.pixelHeight),
+            run.nudge.flatMap { $0.until > now ? $0.until : nil },
         ]
     }
 
@@ -115,6 +123,16 @@ extension TimerRoom {
     mutating func pressed(at now: Date, _ context: PageContext) -> Reply {
         guard let decision = run.taps.register(at: now) else { return [] }
         return carryOut(decision, context)
+    }
+
+    /// `+` or `-` (the wheel up or down) at `now`: a minute more or less on the running
+    /// block, said for a few seconds; nil, changing nothing, when no block runs.
+    mutating func adjust(by key: Key, at now: Date) -> Reply? {
+        let seconds: TimeInterval = key == .character("-") || key == .down ? -60 : 60
+        let moved = run.timer.adjust(by: seconds, at: now)
+        guard moved != 0 else { return nil }
+        run.nudge = TimerNudge(moved: moved, at: now, after: run.nudge)
+        return changed()
     }
 
     /// A change the user made, stopping the flash, and its save.

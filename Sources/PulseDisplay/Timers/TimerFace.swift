@@ -14,6 +14,8 @@ struct TimerFace {
     var own: (text: String, isActive: Bool, target: HitTarget)?
     /// What the page says about its file or command.
     let notice: TimerNotice?
+    /// What `+` or `-` just did (`+1 MIN`), said in the notice's place for a few seconds.
+    var nudge: String? = nil
     /// Pixel rows of the fill.
     let fillRows: Int
     /// How its times of day are written.
@@ -71,9 +73,8 @@ struct TimerFace {
             .init(
                 Label(ClockReading(at: now, in: zone).shown(format).text, size: 14, tracking: 4, role: .faint),
                 gapBefore: Self.lineGap))
-        if let notice {
-            entries.append(
-                .init(Label(Self.text(for: notice), size: 10, tracking: 2, role: .faint), gapBefore: Self.lineGap))
+        if let said = noticeLine {
+            entries.append(.init(Label(said, size: 10, tracking: 2, role: .faint), gapBefore: Self.lineGap))
         }
         return TimerBody(Composition(entries), backdrop: Backdrop(fillRows: fillRows, target: .timerFace))
     }
@@ -81,6 +82,9 @@ struct TimerFace {
     /// The face as plain lines, in reading order.
     func textLines(at now: Date, in zone: some CivilZone) -> [String] {
         [status, readout] + (own.map { [$0.isActive ? $0.text : $0.text + " (IN A BREAK ONLY)"] } ?? [])
-            + [ClockReading(at: now, in: zone).shown(format).text] + (notice.map { [Self.text(for: $0)] } ?? [])
+            + [ClockReading(at: now, in: zone).shown(format).text] + (noticeLine.map { [$0] } ?? [])
     }
+
+    /// The last line: what `+` or `-` just did, or else the notice.
+    var noticeLine: String? { nudge ?? notice.map(Self.text(for:)) }
 }

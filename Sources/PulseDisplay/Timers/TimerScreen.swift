@@ -26,6 +26,7 @@ extension TimerFace {
             elapsed: moment.phase.isFinished ? 0 : moment.elapsed, of: moment.length,
             flashLit: page.chime.flashIsLit(at: now), size: size)
         self.init(status: status, readout: readout, notice: page.notice, fillRows: rows, format: format)
+        nudge = page.run.nudge?.text(at: now)
     }
 }
 

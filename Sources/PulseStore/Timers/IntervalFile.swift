@@ -7,7 +7,8 @@ public typealias IntervalFile = TimerFile<IntervalFileFormat>
 /// The interval's keys: `{"version":1,"focusMinutes":25,"breakMinutes":5,"rounds":4,
 /// "longBreakMinutes":15,"longBreakEvery":4,"waitBeforeFocus":true,"waitBeforeBreak":false,
 /// "block":<from 0>,"startedAt":<instant or null>,"elapsed":<seconds or null>,
-/// "announced":<instant or null>}`: the plan of the run, and where it is. `rounds` is
+/// "announced":<instant or null>,"added":<seconds>}`: the plan of the run, and where it is
+/// (`added`: what `+` and `-` moved that block by). `rounds` is
 /// `"endless"` for an interval without end; a file older than the long break and the waits
 /// reads with their defaults.
 public enum IntervalFileFormat: TimerFileFormat {
@@ -42,10 +43,14 @@ public enum IntervalFileFormat: TimerFileFormat {
             waitsBeforeFocus: waitsBeforeFocus, waitsBeforeBreak: waitsBeforeBreak)
         guard let block = whole("block", 0...plan.highestIndex),
             case .success(let startedAt) = TimerFileValue.instant(object, "startedAt"),
-            case .success(let elapsed) = TimerFileValue.seconds(object, "elapsed", within: 0...Double(180 * 60)),
-            case .success(let announced) = TimerFileValue.instant(object, "announced")
+            case .success(let elapsed) = TimerFileValue.seconds(object, "elapsed", within: 0...Countdown.longest),
+            case .success(let announced) = TimerFileValue.instant(object, "announced"),
+            case .success(let added) = TimerFileValue.seconds(
+                object, "added", within: -Countdown.longest...Countdown.longest)
         else { return nil }
-        return Interval(plan: plan, index: block, startedAt: startedAt, pausedElapsed: elapsed, announcedEnd: announced)
+        return Interval(
+            plan: plan, index: block, startedAt: startedAt, pausedElapsed: elapsed, announcedEnd: announced,
+            added: added ?? 0)
     }
 
     /// The file's keys for `interval`.
@@ -58,15 +63,16 @@ public enum IntervalFileFormat: TimerFileFormat {
             "waitBeforeBreak": plan.waitsBeforeBreak, "block": interval.index,
             "startedAt": TimerFileValue.stored(interval.startedAt),
             "elapsed": TimerFileValue.stored(interval.pausedElapsed),
-            "announced": TimerFileValue.stored(interval.announcedEnd),
+            "announced": TimerFileValue.stored(interval.announcedEnd), "added": interval.added,
         ]
     }
 
-    /// The same run is the same block started at the same instant; an end is marked once
-    /// `announced` is as late.
+    /// The same run is the same block started at the same instant, moved by as much; an end
+    /// is marked once `announced` is as late.
     public static func refuses(_ interval: Interval, stored: Interval) -> Bool {
         let claimed = interval.announcedEnd ?? .distantPast
-        return stored.index != interval.index || !TimerFileValue.same(stored.startedAt, interval.startedAt)
+        let moved = abs(stored.added - interval.added) >= TimerFileValue.sameWithin
+        return stored.index != interval.index || !TimerFileValue.same(stored.startedAt, interval.startedAt) || moved
             || (stored.announcedEnd ?? .distantPast) >= claimed.addingTimeInterval(-TimerFileValue.sameWithin)
     }
 }
