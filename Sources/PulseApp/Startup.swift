@@ -15,6 +15,8 @@ public struct Startup {
     private let uptimeHosts: UptimeHosts
     /// `--on-finish`, which wins over the settings file's command for this run.
     private let onFinish: FinishCommand?
+    /// The length of the countdown the command line starts (`--for`), if any.
+    private let countdownFor: TimeInterval?
     /// What to say of the zone `TZ` names, when it names none.
     private let zoneProblem: String?
     /// The names tzdata gives UTC, which mean UTC with or without a file.
@@ -23,10 +25,14 @@ public struct Startup {
     ]
 
     /// Reads the files `environment` points at, unless `demo`; `onFinish` is the command
-    /// line's command for a timer's end, if any.
-    public init(demo: Bool, environment: [String: String], onFinish: FinishCommand? = nil) {
+    /// line's command for a timer's end, if any, and `countdownFor` the length of a
+    /// countdown it starts.
+    public init(
+        demo: Bool, environment: [String: String], onFinish: FinishCommand? = nil, countdownFor: TimeInterval? = nil
+    ) {
         self.demo = demo
         self.onFinish = onFinish
+        self.countdownFor = countdownFor
         endpoints = Endpoints(environment: environment)
         uptimeHosts = UptimeHosts(environment: environment)
         files = demo ? nil : StoredFiles(environment: environment)
@@ -72,11 +78,13 @@ public struct Startup {
         settings.contributions = choices.contributions(over: files.contributionsPreferences)
         settings.pages = choices.pages ?? files.pages
         settings.onFinish = onFinish ?? files.finishCommand
+        var timers = files.timers
+        timers.countdownFor = countdownFor
         return AppState(
             page: page, size: size, run: run, settings: settings, credentials: credentials.presence(),
             pages: PagesAtStart(
                 weather: WeatherModel(location: location?.coordinate), stopwatch: files.stopwatch,
-                stopwatchNotice: files.stopwatchNotice, timers: files.timers,
+                stopwatchNotice: files.stopwatchNotice, timers: timers,
                 uptime: UptimeModel(preferences: settings.uptime)),
             settingsUnreadable: files.preferencesUnreadable)
     }

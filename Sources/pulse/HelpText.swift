@@ -55,6 +55,7 @@ enum HelpText {
                 [--location PLACE] [--uptime SOURCE] [--contributions SOURCE]
                 [--time-format 24h|12h] [--temperature c|f] [--zones LABEL=ZONE,...]
                 [--ink NAME|#RRGGBB] [--pages LIST] [--on-finish 'CMD ARGS']
+                [--for LENGTH]
           pulse snapshot PAGE [--size COLSxROWS] [--at TIME] [--demo] [--color MODE]
                               [--format frame|text|svg] [--font FILE]
                               [--location PLACE] [--uptime SOURCE]
@@ -102,6 +103,9 @@ enum HelpText {
                            (no expansion, no pipes); PULSE_TIMER, PULSE_BLOCK,
                            PULSE_ROUND, PULSE_ROUNDS, PULSE_DONE and PULSE_ENDED_AT
                            in its environment; not with snapshot or --demo
+          --for LENGTH     start a countdown of LENGTH at once (25m, 90s, 1h30m,
+                           1:30:00; at most 30h) on its page, shown for the run;
+                           not with another --page, snapshot or --demo
           --size COLSxROWS snapshot size (default 80x24, at most 2000x1000)
           --at TIME        snapshot clock reading (default now), ISO-8601:
                            YYYY-MM-DDTHH:MM[:SS[.frac]] then Z, an offset up to
