@@ -257,6 +257,26 @@ import Testing
         #expect(wakes >= 60 && wakes <= 66, "\(wakes)")
     }
 
+    @Test func theOvertimeCountsAtThePagesPaceUntilAReset() {
+        var state = state(countdown: Countdown(length: 60))
+        _ = doublePress(&state, at: t0)
+        let end = t0.addingTimeInterval(60.1)
+        let later = end.addingTimeInterval(70)
+        #expect(TimerOvertime.text(since: end, at: later, seconds: true) == "+1:10")
+        #expect(TimerOvertime.text(since: end, at: later, seconds: false) == "+1 MIN")
+        _ = state.handleAnswered(.tick, at: later)
+        // Seconds off: the time of day's minute and the overtime's, nothing in between.
+        #expect(state.nextDeadline(after: later) == t0.addingTimeInterval(180))
+        #expect(state.nextDeadline(after: t0.addingTimeInterval(180)) == end.addingTimeInterval(120))
+        var seconds = self.state(
+            countdown: Countdown(length: 60, endsAt: end), timers: TimerPreferences())
+        _ = seconds.handle(.key(.character(" ")), at: later)
+        _ = seconds.handle(.key(.character(" ")), at: later)
+        _ = seconds.handle(.key(.character(" ")), at: later)
+        #expect(seconds.countdown.phase(at: later) == .ready, "a reset ends the overtime")
+        #expect(seconds.countdown.nextOvertimeChange(after: later, seconds: true) == nil)
+    }
+
     @Test func aFinishedTimerPageWakesForTheMinuteOnceTheFlashIsOver() {
         var state = state(countdown: Countdown(length: 60))
         _ = doublePress(&state, at: t0)

@@ -246,7 +246,10 @@ import Testing
         let (finished, then) = Self.countdown("finished", size: TerminalSize(columns: 80, rows: 24))
         let done = CountdownView.face(finished.countdownPage, at: then, in: utc, size: finished.size).textLines(
             at: then, in: utc)
-        #expect(done == ["ENDED 14:30", "DONE", "14:32"])
+        #expect(done == ["ENDED 14:30", "DONE", "+2 MIN", "14:32"], "how long ago, in minutes as the Clock shows")
+        let seconds = CountdownView.face(
+            finished.countdownPage, at: then, in: utc, size: finished.size, seconds: true)
+        #expect(seconds.textLines(at: then, in: utc)[2] == "+2:10", "and in seconds when it shows seconds")
         let (paused, _) = Self.interval("paused", size: TerminalSize(columns: 80, rows: 24))
         #expect(
             IntervalView.face(paused.intervalPage, at: at, in: utc, size: paused.size).status == "PAUSED, FOCUS 2/4")

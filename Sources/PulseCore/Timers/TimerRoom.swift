@@ -68,13 +68,14 @@ extension TimerRoom {
     /// The end of the block under way, which rings wherever the user is.
     func timeDeadlines(after now: Date) -> [Date?] { [run.timer.end(after: now)] }
 
-    /// The time of day's minute, the readout's next second, the flash's next step and the
-    /// fill's next row.
+    /// The time of day's minute, the readout's next second, the flash's next step, the
+    /// fill's next row, the end of `+1 MIN` and the overtime's next second or minute.
     func visibleDeadlines(after now: Date, utcOffset: Int, _ context: PageContext) -> [Date?] {
         [
             TickGranularity.minute.nextBoundary(after: now, utcOffset: utcOffset), run.timer.nextChange(after: now),
             run.chime.nextFlashChange(after: now), run.timer.nextFillRow(after: now, rows: context.size.pixelHeight),
             run.nudge.flatMap { $0.until > now ? $0.until : nil },
+            run.timer.nextOvertimeChange(after: now, seconds: context.choices.clock.showsSeconds),
         ]
     }
 

@@ -19,13 +19,14 @@ public struct IntervalView {
     /// The page's face for `page` at `now` in `zone`, on a terminal of `size`.
     static func face(
         _ page: IntervalPage, at now: Date, in zone: some CivilZone, size: TerminalSize,
-        format: TimeFormat = .twentyFourHour
+        format: TimeFormat = .twentyFourHour, seconds: Bool = false
     ) -> TimerFace {
         let interval = page.interval
         let position = interval.position(at: now)
         let block = "\(word(position.block.kind)) \(position.block.round)/\(interval.plan.roundsText)"
         var face = TimerFace(
-            page, running: block, paused: "PAUSED, " + block, at: now, in: zone, size: size, format: format)
+            page, running: block, paused: "PAUSED, " + block, at: now, in: zone, size: size, format: format,
+            seconds: seconds)
         if !position.phase.isFinished { face.own = ("SKIP", interval.canSkip(at: now), .skipBreak) }
         return face
     }
@@ -33,6 +34,8 @@ public struct IntervalView {
 
 extension IntervalView: TimerScreen {
     static func face(of state: AppState, at now: Date, in zone: some CivilZone) -> TimerFace {
-        face(state.intervalPage, at: now, in: zone, size: state.size, format: state.preferences.timeFormat)
+        face(
+            state.intervalPage, at: now, in: zone, size: state.size, format: state.preferences.timeFormat,
+            seconds: state.preferences.showsSeconds)
     }
 }

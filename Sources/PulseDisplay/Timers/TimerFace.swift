@@ -10,6 +10,8 @@ struct TimerFace {
     let status: String
     /// The readout, or `DONE`.
     let readout: String
+    /// How long ago it ended (`+4:12`), faint under `DONE`; nil unless finished.
+    var overtime: String? = nil
     /// A line of the page's own under the readout, and whether it takes a press now.
     var own: (text: String, isActive: Bool, target: HitTarget)?
     /// What the page says about its file or command.
@@ -63,6 +65,9 @@ struct TimerFace {
                     readout, size: 48, tracking: 2, role: .primary, lineBox: .tight, isBig: true, tabularDigits: true),
                 gapBefore: Self.readoutGap),
         ]
+        if let overtime {
+            entries.append(.init(Label(overtime, size: 10, tracking: 4, role: .faint), gapBefore: Self.ownGap))
+        }
         if let own {
             entries.append(
                 .init(
@@ -81,7 +86,8 @@ struct TimerFace {
 
     /// The face as plain lines, in reading order.
     func textLines(at now: Date, in zone: some CivilZone) -> [String] {
-        [status, readout] + (own.map { [$0.isActive ? $0.text : $0.text + " (IN A BREAK ONLY)"] } ?? [])
+        [status, readout] + (overtime.map { [$0] } ?? [])
+            + (own.map { [$0.isActive ? $0.text : $0.text + " (IN A BREAK ONLY)"] } ?? [])
             + [ClockReading(at: now, in: zone).shown(format).text] + (noticeLine.map { [$0] } ?? [])
     }
 
