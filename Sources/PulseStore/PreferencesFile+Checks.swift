@@ -77,7 +77,10 @@ extension PreferencesFile {
                     "\(rounds) is not a whole number from \(range.lowerBound) to \(range.upperBound) or \"\(endless)\""
             }
         }
-        for key in [bell, waitBeforeFocus, waitBeforeBreak] {
+        if let value = object[bell], Self.bell(value) == nil {
+            return "\(bell) is not true, \"\(threeTimes)\" or false"
+        }
+        for key in [waitBeforeFocus, waitBeforeBreak] {
             if let value = object[key], !(value is Bool) { return "\(key) is not true or false" }
         }
         return nil

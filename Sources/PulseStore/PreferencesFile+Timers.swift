@@ -38,8 +38,27 @@ extension PreferencesFile {
             longBreakEvery: whole(Self.longBreakEvery, IntervalPlan.everyRange, defaults.longBreakEvery),
             waitsBeforeFocus: object[Self.waitBeforeFocus] as? Bool ?? defaults.waitsBeforeFocus,
             waitsBeforeBreak: object[Self.waitBeforeBreak] as? Bool ?? defaults.waitsBeforeBreak)
-        return TimerPreferences(plan: plan, rings: object[Self.bell] as? Bool ?? true)
+        return TimerPreferences(plan: plan, bell: bell(object[Self.bell]) ?? .once)
     }
+
+    /// What `timers.bell` holds: `true` (once, as before there was a choice of three),
+    /// `"3 times"` or `false`; nil for anything else.
+    static func bell(_ value: Any?) -> TimerBell? {
+        if let flag = value as? Bool { return flag ? .once : .off }
+        return value as? String == threeTimes ? .threeTimes : nil
+    }
+
+    /// `bell` as the file keeps it.
+    static func stored(_ bell: TimerBell) -> Any {
+        switch bell {
+        case .once: true
+        case .threeTimes: threeTimes
+        case .off: false
+        }
+    }
+
+    /// What `timers.bell` holds for three rings.
+    static let threeTimes = "3 times"
 
     /// The pages `object` holds as on; without the key the original five. Names Pulse does
     /// not know are passed over.
@@ -83,7 +102,7 @@ extension PreferencesFile {
         if old?.longBreakEvery != plan.longBreakEvery { object[Self.longBreakEvery] = plan.longBreakEvery }
         if old?.waitsBeforeFocus != plan.waitsBeforeFocus { object[Self.waitBeforeFocus] = plan.waitsBeforeFocus }
         if old?.waitsBeforeBreak != plan.waitsBeforeBreak { object[Self.waitBeforeBreak] = plan.waitsBeforeBreak }
-        if previous?.rings != timers.rings { object[Self.bell] = timers.rings }
+        if previous?.bell != timers.bell { object[Self.bell] = stored(timers.bell) }
     }
 
     /// Writes the pages on, in paging order, keeping every other key.

@@ -154,11 +154,11 @@ enum HelpText {
         SERVER ERROR: N, KEY REJECTED (tried again every 5 minutes; c changes the key),
         TOO MANY MONITORS: 16 MB MAX for an answer past the limit.
 
-        Timers: an end rings the terminal's bell once (Settings: BELL AT THE END), the
-        fill flashes, and the page says DONE and when it ended, then faintly how long
-        ago (+4:12, or +4 MIN with the Clock's seconds off) until a reset; an end
-        first seen after a restart does so within the minute, and only shows as
-        ended later.
+        Timers: an end rings the terminal's bell (Settings' BELL: ONCE, 3 TIMES a
+        second apart, or OFF), the fill flashes, and the page says DONE and when it
+        ended, then faintly how long ago (+4:12, or +4 MIN with the Clock's seconds
+        off) until a reset; an end first seen after a restart does so within the
+        minute, and only shows as ended later.
         Interval (Settings' TIMERS rows): FOCUS, BREAK, LONG BREAK every EVERY rounds
         (15 minutes every 4 by default), ROUNDS 1-12 or endless; WAIT BEFORE FOCUS
         (on) and WAIT BEFORE BREAK (off): a block that waits shows READY until the

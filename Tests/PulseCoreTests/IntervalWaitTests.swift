@@ -85,12 +85,12 @@ import Testing
         #expect(
             TimerSetting.allCases.map(\.name) == [
                 "FOCUS", "BREAK", "LONG BREAK", "EVERY", "ROUNDS", "WAIT BEFORE FOCUS", "WAIT BEFORE BREAK",
-                "BELL AT THE END",
+                "BELL",
             ])
         let timers = TimerPreferences()
         #expect(
             TimerSetting.allCases.map { $0.detail(timers) } == [
-                "25 MIN", "5 MIN", "15 MIN", "4 ROUNDS", "4", "ON", "OFF", "ON",
+                "25 MIN", "5 MIN", "15 MIN", "4 ROUNDS", "4", "ON", "OFF", "ONCE",
             ])
     }
 

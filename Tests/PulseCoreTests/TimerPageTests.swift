@@ -257,6 +257,38 @@ import Testing
         #expect(wakes >= 60 && wakes <= 66, "\(wakes)")
     }
 
+    @Test func threeTimesRingsThreeTimesASecondApartOnAnyPageAndAPressStopsIt() {
+        var state = state(countdown: Countdown(length: 60), timers: TimerPreferences(bell: .threeTimes))
+        _ = doublePress(&state, at: t0)
+        _ = state.handle(.key(.left), at: t0.addingTimeInterval(5))
+        let end = t0.addingTimeInterval(60.1)
+        _ = state.handleAnswered(.tick, at: end)
+        #expect(state.bells == 1)
+        #expect(state.nextDeadline(after: end.addingTimeInterval(0.5)) ?? .distantFuture <= end.addingTimeInterval(1))
+        _ = state.handleAnswered(.tick, at: end.addingTimeInterval(1))
+        #expect(state.bells == 2)
+        _ = state.handleAnswered(.tick, at: end.addingTimeInterval(2))
+        #expect(state.bells == 3)
+        _ = state.handleAnswered(.tick, at: end.addingTimeInterval(5))
+        #expect(state.bells == 3, "three rings, no more")
+        var stopped = self.state(countdown: Countdown(length: 60), timers: TimerPreferences(bell: .threeTimes))
+        _ = doublePress(&stopped, at: t0)
+        _ = stopped.handleAnswered(.tick, at: end)
+        _ = doublePress(&stopped, at: end.addingTimeInterval(0.2))
+        _ = stopped.handleAnswered(.tick, at: end.addingTimeInterval(3))
+        #expect(stopped.bells == 1, "a start stops the rings to come")
+    }
+
+    @Test func theBellRowStepsOnceThreeTimesOff() {
+        var timers = TimerPreferences()
+        #expect(TimerSetting.bell.detail(timers) == "ONCE" && TimerSetting.bell.isOn(timers))
+        timers = TimerSetting.bell.stepped(timers)
+        #expect(TimerSetting.bell.detail(timers) == "3 TIMES")
+        timers = TimerSetting.bell.stepped(timers)
+        #expect(TimerSetting.bell.detail(timers) == "OFF" && !TimerSetting.bell.isOn(timers))
+        #expect(TimerSetting.bell.stepped(timers).bell == .once)
+    }
+
     @Test func theOvertimeCountsAtThePagesPaceUntilAReset() {
         var state = state(countdown: Countdown(length: 60))
         _ = doublePress(&state, at: t0)
@@ -344,7 +376,8 @@ import Testing
         let effects = state.handle(.pressed(.settingsRow(.timer(.bell))), at: now)
         #expect(
             state.choices.timers
-                == TimerPreferences(plan: IntervalPlan(focusMinutes: 25, breakMinutes: 10, rounds: 5), rings: false))
+                == TimerPreferences(
+                    plan: IntervalPlan(focusMinutes: 25, breakMinutes: 10, rounds: 5), bell: .threeTimes))
         #expect(effects.saves.first?.subject == .timerPreferences)
         var wraps = AppState(
             page: .settings, size: size, timers: TimerPreferences(plan: IntervalPlan(focusMinutes: 90)))

@@ -68,7 +68,7 @@ import Testing
                 ROUNDS: 4
                 WAIT BEFORE FOCUS: ON
                 WAIT BEFORE BREAK: OFF
-                BELL AT THE END: ON
+                BELL: ONCE
                 PAGES
                 CLOCK PAGE: ON
                 STOPWATCH PAGE: ON

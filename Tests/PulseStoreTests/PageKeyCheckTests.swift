@@ -21,7 +21,7 @@ import Testing
         (#"{"contributions.source": "bitbucket"}"#, "contributions.source is not a forge --contributions takes"),
         (#"{"interval.breakMinutes": 61}"#, "interval.breakMinutes is not a whole number from 1 to 60"),
         (#"{"interval.rounds": 2.5}"#, #"interval.rounds is not a whole number from 1 to 12 or "endless""#),
-        (#"{"timers.bell": "off"}"#, "timers.bell is not true or false"),
+        (#"{"timers.bell": "off"}"#, #"timers.bell is not true, "3 times" or false"#),
         (#"{"pages": "clock,settings"}"#, #"pages is not a list of page names such as ["clock", "settings"]"#),
         (#"{"pages": ["clock", 2]}"#, #"pages is not a list of page names such as ["clock", "settings"]"#),
         (#"{"location": {"latitude": 91, "longitude": 13.4}}"#, "location is not a latitude, a longitude and a name"),

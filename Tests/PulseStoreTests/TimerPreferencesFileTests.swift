@@ -69,6 +69,20 @@ import Testing
         #expect(file.load() == .unreadable(#"interval.rounds is not a whole number from 1 to 12 or "endless""#))
     }
 
+    @Test func theBellIsTrueThreeTimesOrFalseAndAnOldFilesFlagStillReads() throws {
+        let scratch = try Scratch()
+        let url = scratch.url.appendingPathComponent("preferences.json")
+        let file = PreferencesFile(url: url)
+        try file.saveTimers(TimerPreferences(bell: .threeTimes))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        #expect(object["timers.bell"] as? String == "3 times")
+        #expect(file.stored.timers.bell == .threeTimes)
+        try Data(#"{"timers.bell": false}"#.utf8).write(to: url)
+        #expect(file.stored.timers.bell == .off)
+        try Data(#"{"timers.bell": true}"#.utf8).write(to: url)
+        #expect(file.stored.timers.bell == .once)
+    }
+
     @Test func theCommandLineIsSplitOrRefusedWithItsReason() throws {
         let scratch = try Scratch()
         let url = scratch.url.appendingPathComponent("preferences.json")

@@ -65,8 +65,9 @@ extension TimerRoom {
 
     var pressDeadlines: [Date?] { [run.taps.deadline] }
 
-    /// The end of the block under way, which rings wherever the user is.
-    func timeDeadlines(after now: Date) -> [Date?] { [run.timer.end(after: now)] }
+    /// The end of the block under way and the bell's next ring, which ring wherever the
+    /// user is.
+    func timeDeadlines(after now: Date) -> [Date?] { [run.timer.end(after: now), run.chime.nextRing(after: now)] }
 
     /// The time of day's minute, the readout's next second, the flash's next step, the
     /// fill's next row, the end of `+1 MIN` and the overtime's next second or minute.
@@ -85,6 +86,7 @@ extension TimerRoom {
     /// An end not yet announced is announced once (several passed while Pulse was away
     /// ring once, if at all), and saved as announced.
     mutating func announceEnd(at now: Date, _ context: PageContext) -> Reply {
+        run.chime.ring(at: now)
         guard let end = run.timer.unannouncedEnd(at: now, on: Self.page) else { return [] }
         run.timer.announcedEnd = end.at
         // Rung once the claim comes back (`saved`): another Pulse may have announced it.

@@ -27,7 +27,7 @@ public enum TimerSetting: CaseIterable, Hashable, Sendable {
         case .rounds: "ROUNDS"
         case .waitBeforeFocus: "WAIT BEFORE FOCUS"
         case .waitBeforeBreak: "WAIT BEFORE BREAK"
-        case .bell: "BELL AT THE END"
+        case .bell: "BELL"
         }
     }
 
@@ -40,7 +40,8 @@ public enum TimerSetting: CaseIterable, Hashable, Sendable {
         case .longBreak: return "\(plan.longBreakMinutes) MIN"
         case .longBreakEvery: return "\(plan.longBreakEvery) ROUNDS"
         case .rounds: return plan.roundsText
-        case .waitBeforeFocus, .waitBeforeBreak, .bell: return isOn(timers) ? "ON" : "OFF"
+        case .waitBeforeFocus, .waitBeforeBreak: return isOn(timers) ? "ON" : "OFF"
+        case .bell: return timers.bell.word
         }
     }
 
@@ -71,7 +72,7 @@ public enum TimerSetting: CaseIterable, Hashable, Sendable {
                 ?? (timers.plan.rounds == nil ? Self.roundSteps.first : nil)
         case .waitBeforeFocus: changed.plan.waitsBeforeFocus.toggle()
         case .waitBeforeBreak: changed.plan.waitsBeforeBreak.toggle()
-        case .bell: changed.rings.toggle()
+        case .bell: changed.bell = timers.bell.next
         }
         return changed
     }
