@@ -15,6 +15,8 @@ public struct Startup {
     private let uptimeHosts: UptimeHosts
     /// `--on-finish`, which wins over the settings file's command for this run.
     private let onFinish: FinishCommand?
+    /// The length of the countdown the command line starts (`--for`), if any.
+    private let countdownFor: TimeInterval?
     /// What to say of the zone `TZ` names, when it names none.
     private let zoneProblem: String?
     /// `--calendar` for this run only (the snapshot's): read in place of the stored feeds,
@@ -28,14 +30,17 @@ public struct Startup {
     ]
 
     /// Reads the files `environment` points at, unless `demo`; `onFinish` is the command
-    /// line's command for a timer's end, if any.
+    /// line's command for a timer's end, if any, `countdownFor` the length of a countdown
+    /// it starts, and `calendarFeeds` the feeds this run reads in place of the stored ones.
     public init(
-        demo: Bool, environment: [String: String], onFinish: FinishCommand? = nil, calendarFeeds: SecretText? = nil
+        demo: Bool, environment: [String: String], onFinish: FinishCommand? = nil, countdownFor: TimeInterval? = nil,
+        calendarFeeds: SecretText? = nil
     ) {
         self.demo = demo
         self.calendarFeeds = calendarFeeds
         self.environment = environment
         self.onFinish = onFinish
+        self.countdownFor = countdownFor
         endpoints = Endpoints(environment: environment)
         uptimeHosts = UptimeHosts(environment: environment)
         files = demo ? nil : StoredFiles(environment: environment)
@@ -83,11 +88,13 @@ public struct Startup {
         settings.onFinish = onFinish ?? files.finishCommand
         var presence = credentials.presence()
         if let calendarFeeds { presence.store(.calendarFeeds, value: calendarFeeds) }
+        var timers = files.timers
+        timers.countdownFor = countdownFor
         return AppState(
             page: page, size: size, run: run, settings: settings, credentials: presence,
             pages: PagesAtStart(
                 weather: WeatherModel(location: location?.coordinate), stopwatch: files.stopwatch,
-                stopwatchNotice: files.stopwatchNotice, timers: files.timers,
+                stopwatchNotice: files.stopwatchNotice, timers: timers,
                 uptime: UptimeModel(preferences: settings.uptime)),
             settingsUnreadable: files.preferencesUnreadable)
     }

@@ -19,7 +19,8 @@ struct Rooms: Equatable, Sendable {
     ) {
         self.clock = clock
         self.stopwatch = stopwatch
-        countdown = CountdownPage(countdown: timers.countdown, notice: timers.notices[.countdown])
+        countdown = CountdownPage(
+            countdown: timers.countdown, notice: timers.notices[.countdown], startingFor: timers.countdownFor)
         interval = IntervalPage(interval: timers.interval, plan: plan, notice: timers.notices[.interval])
         self.github = github
         self.uptime = uptime

@@ -21,7 +21,7 @@ let embeddedFontBDF: String = ##"""
     CHARSET_REGISTRY "ISO10646"
     DEFAULT_CHAR 0
     ENDPROPERTIES
-    CHARS 57
+    CHARS 58
     STARTCHAR fallback
     ENCODING 0
     SWIDTH 750 0
@@ -671,6 +671,16 @@ let embeddedFontBDF: String = ##"""
     BBX 1 1 1 2
     BITMAP
     80
+    ENDCHAR
+    STARTCHAR infinity
+    ENCODING 8734
+    SWIDTH 875 0
+    DWIDTH 7 0
+    BBX 5 3 1 1
+    BITMAP
+    50
+    A8
+    50
     ENDCHAR
     ENDFONT
 

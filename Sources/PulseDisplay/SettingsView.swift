@@ -79,14 +79,9 @@ public struct SettingsView {
             return .toggle("ORBIT", state.preferences.orbits)
         case .nightDimming:
             return .toggle("NIGHT DIMMING", state.preferences.dimsAtNight, onText: "AUTO")
-        case .focusLength:
-            return Row(name: "FOCUS", detail: "\(state.choices.timers.plan.focusMinutes) MIN", isOn: true)
-        case .breakLength:
-            return Row(name: "BREAK", detail: "\(state.choices.timers.plan.breakMinutes) MIN", isOn: true)
-        case .rounds:
-            return Row(name: "ROUNDS", detail: "\(state.choices.timers.plan.rounds)", isOn: true)
-        case .bell:
-            return .toggle("BELL AT THE END", state.choices.timers.rings)
+        case .timer(let setting):
+            let timers = state.choices.timers
+            return Row(name: setting.name, detail: setting.detail(timers), isOn: setting.isOn(timers))
         case .shows(let page):
             // `CLOCK PAGE`, not `CLOCK`: a row's name never reads as a heading or another row.
             return .toggle(page.name.uppercased() + " PAGE", state.choices.pages.contains(page))

@@ -62,7 +62,7 @@ extension PreferencesFile {
     static func timersProblem(_ object: [String: Any]) -> String? {
         let lengths = [
             (focusMinutes, IntervalPlan.focusRange), (breakMinutes, IntervalPlan.breakRange),
-            (rounds, IntervalPlan.roundsRange),
+            (longBreakMinutes, IntervalPlan.longBreakRange), (longBreakEvery, IntervalPlan.everyRange),
         ]
         for (key, range) in lengths {
             guard let value = object[key] else { continue }
@@ -70,7 +70,19 @@ extension PreferencesFile {
                 return "\(key) is not a whole number from \(range.lowerBound) to \(range.upperBound)"
             }
         }
-        if let value = object[bell], !(value is Bool) { return "\(bell) is not true or false" }
+        if let value = object[rounds], value as? String != endless {
+            let range = IntervalPlan.roundsRange
+            guard let whole = JSONTree.number(value).flatMap({ Int(exactly: $0) }), range.contains(whole) else {
+                return
+                    "\(rounds) is not a whole number from \(range.lowerBound) to \(range.upperBound) or \"\(endless)\""
+            }
+        }
+        if let value = object[bell], Self.bell(value) == nil {
+            return "\(bell) is not true, \"\(threeTimes)\" or false"
+        }
+        for key in [waitBeforeFocus, waitBeforeBreak] {
+            if let value = object[key], !(value is Bool) { return "\(key) is not true or false" }
+        }
         return nil
     }
 

@@ -29,13 +29,14 @@ final class DisplaySession {
     private(set) var exitStatus: Int32 = 0
 
     init(
-        renderer: Renderer, startPage: Page, color: ColorChoice, mouse: Bool, demo: Bool, onFinish: FinishCommand?
+        renderer: Renderer, startPage: Page, color: ColorChoice, mouse: Bool, demo: Bool, onFinish: FinishCommand?,
+        countdownFor: TimeInterval?
     ) throws {
         let environment = ProcessInfo.processInfo.environment
         clock = DisplayClock(environment: environment)
         // Read before the screen is taken; what could not be used is said after the screen
         // is given back, so it stays in the terminal's scrollback.
-        startup = Startup(demo: demo, environment: environment, onFinish: onFinish)
+        startup = Startup(demo: demo, environment: environment, onFinish: onFinish, countdownFor: countdownFor)
         loop = try EventLoop(
             zoneFile: LocalTimeZone.file(environment: environment), settingsFile: startup.files?.preferencesPath,
             stopwatchFile: startup.files?.stopwatchPath, timerFiles: startup.files?.timerPaths ?? [])

@@ -11,13 +11,16 @@ public struct InteractiveRuntime {
     private let mouse: Bool
     private let demo: Bool
     private let onFinish: FinishCommand?
+    private let countdownFor: TimeInterval?
 
     /// A runtime that starts on `page`; `demo` shows the demo content and touches nothing
-    /// outside (no file, no transfer, no command); `onFinish` runs at a timer's end.
+    /// outside (no file, no transfer, no command); `onFinish` runs at a timer's end;
+    /// `countdownFor` starts a countdown of that length as the run starts.
     public init(
         renderer: Renderer, startPage: Page, color: ColorChoice, mouse: Bool, demo: Bool = false,
-        onFinish: FinishCommand? = nil
+        onFinish: FinishCommand? = nil, countdownFor: TimeInterval? = nil
     ) {
+        self.countdownFor = countdownFor
         self.renderer = renderer
         self.startPage = startPage
         self.color = color
@@ -29,7 +32,8 @@ public struct InteractiveRuntime {
     /// Runs until the user quits or a signal arrives; returns the exit status.
     public func run() throws -> Int32 {
         let session = try DisplaySession(
-            renderer: renderer, startPage: startPage, color: color, mouse: mouse, demo: demo, onFinish: onFinish)
+            renderer: renderer, startPage: startPage, color: color, mouse: mouse, demo: demo, onFinish: onFinish,
+            countdownFor: countdownFor)
         defer { session.end() }
         // The first pass does not wait: it starts the first page's work and draws it.
         var wake: Wake? = nil

@@ -34,8 +34,12 @@ struct RunOptions {
 @dynamicMemberLookup
 struct InteractiveOptions {
     var page: Page = .clock
+    /// Whether `--page` was given.
+    var pageGiven = false
     var mouse = true
     var onFinish: FinishCommand?
+    /// `--for`: the length of a countdown started at once.
+    var countdownFor: TimeInterval?
     var shared = RunOptions()
 
     subscript<Value>(dynamicMember path: WritableKeyPath<RunOptions, Value>) -> Value {
@@ -91,9 +95,12 @@ enum ArgumentParser {
                     throw UsageError(message: "\(argument) takes no arguments, not '\(stray)'")
                 }
                 return argument == "-h" || argument == "--help" ? .help : .version
-            case "--page": options.page = try page(try value(after: argument, in: &rest))
+            case "--page":
+                options.page = try page(try value(after: argument, in: &rest))
+                options.pageGiven = true
             case "--no-mouse": options.mouse = false
             case "--on-finish": options.onFinish = try finishCommand(try value(after: argument, in: &rest))
+            case "--for": options.countdownFor = try duration(try value(after: argument, in: &rest))
             // Options of the other form are known ones, so "unknown option" would mislead.
             case "--size", "--at", "--format":
                 throw UsageError(message: "\(argument) applies only to pulse snapshot PAGE")
@@ -102,6 +109,7 @@ enum ArgumentParser {
         }
         try refuseBesideTheDemo(options.shared)
         if options.demo, options.onFinish != nil { throw demoWithOnFinish }
+        try startCountdown(&options)
         return .interactive(options)
     }
 
@@ -129,6 +137,7 @@ enum ArgumentParser {
                     message: "--page does not apply to snapshot, whose page is its first argument (pulse snapshot PAGE)"
                 )
             case "--no-mouse": throw UsageError(message: "--no-mouse does not apply to snapshot, which reads no mouse")
+            case "--for": throw UsageError(message: "--for does not apply to snapshot, which starts nothing")
             case "--on-finish":
                 throw UsageError(
                     message: "--on-finish does not apply to snapshot, which draws a moment and runs nothing")
@@ -220,6 +229,25 @@ enum ArgumentParser {
             pages.append(page)
         }
         return PagesShown(pages)
+    }
+
+    /// `--for LENGTH`: a countdown's length in one of the forms `TypedDuration` reads.
+    private static func duration(_ text: String) throws(UsageError) -> TimeInterval {
+        guard let seconds = TypedDuration.seconds(text) else {
+            throw UsageError(message: "--for takes \(TypedDuration.forms), not '\(text)'")
+        }
+        return seconds
+    }
+
+    /// `--for` starts the countdown at once, on its page, which is shown for the run
+    /// whether it is on or not; it goes with no other page, and the demo starts nothing.
+    private static func startCountdown(_ options: inout InteractiveOptions) throws(UsageError) {
+        guard options.countdownFor != nil else { return }
+        if options.demo { throw UsageError(message: "--for cannot be used with --demo, which starts nothing") }
+        if options.pageGiven, options.page != .countdown {
+            throw UsageError(message: "--for starts the countdown, so it goes with --page countdown or alone")
+        }
+        options.page = .countdown
     }
 
     /// `--on-finish 'CMD ARGS'`: split into words as a shell splits them, never run by one.

@@ -55,7 +55,7 @@ enum HelpText {
                 [--location PLACE] [--uptime SOURCE] [--contributions SOURCE]
                 [--time-format 24h|12h] [--temperature c|f] [--zones LABEL=ZONE,...]
                 [--ink NAME|#RRGGBB] [--pages LIST] [--on-finish 'CMD ARGS']
-                [--calendar SOURCE,...]
+                [--for LENGTH] [--calendar SOURCE,...]
           pulse snapshot PAGE [--size COLSxROWS] [--at TIME] [--demo] [--color MODE]
                               [--format frame|text|svg] [--font FILE]
                               [--location PLACE] [--uptime SOURCE]
@@ -109,6 +109,9 @@ enum HelpText {
                            credentials (0600): [LABEL=]SOURCE,... where SOURCE is an
                            https:// or webcal:// ICS address (http:// to loopback
                            only) or the path of an .ics file; not with --demo
+          --for LENGTH     start a countdown of LENGTH at once (25m, 90s, 1h30m,
+                           1:30:00; at most 30h) on its page, shown for the run;
+                           not with another --page, snapshot or --demo
           --size COLSxROWS snapshot size (default 80x24, at most 2000x1000)
           --at TIME        snapshot clock reading (default now), ISO-8601:
                            YYYY-MM-DDTHH:MM[:SS[.frac]] then Z, an offset up to
@@ -139,6 +142,8 @@ enum HelpText {
                            back; a paused or running one keeps its run
           Up Down          Countdown, reset or ended: a minute more / less (the
                            wheel too)
+          + -              Countdown, Interval, running: a minute more / less on
+                           the block's end (the wheel too), said as +1 MIN
           s                Interval: skip the break (faint and inert in focus)
           c                GitHub, Uptime, Calendar: change the username / the
                            source's key or address / the feeds
@@ -166,9 +171,15 @@ enum HelpText {
         and title separated by tabs (YYYY-MM-DDTHH:MM in TZ, or dates for all-day
         events, end exclusive).
 
-        Timers: an end rings the terminal's bell once (Settings: BELL AT THE END), the
-        fill flashes, and the page says DONE and when it ended; an end first seen
-        after a restart does so within the minute, and only shows as ended later.
+        Timers: an end rings the terminal's bell (Settings' BELL: ONCE, 3 TIMES a
+        second apart, or OFF), the fill flashes, and the page says DONE and when it
+        ended, then faintly how long ago (+4:12, or +4 MIN with the Clock's seconds
+        off) until a reset; an end first seen after a restart does so within the
+        minute, and only shows as ended later.
+        Interval (Settings' TIMERS rows): FOCUS, BREAK, LONG BREAK every EVERY rounds
+        (15 minutes every 4 by default), ROUNDS 1-12 or endless; WAIT BEFORE FOCUS
+        (on) and WAIT BEFORE BREAK (off): a block that waits shows READY until the
+        double press that starts the timer.
 
         Files: settings and credentials (0600) in $XDG_CONFIG_HOME/pulse, state (the
         stopwatch, countdown and interval) in $XDG_STATE_HOME/pulse. preferences.json

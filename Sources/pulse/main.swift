@@ -104,7 +104,8 @@ case .interactive(let options):
         clock: options.clock, pages: options.pages, calendar: options.calendar, environment: environment)
     let runtime = InteractiveRuntime(
         renderer: Renderer(typeface: typeface), startPage: options.page,
-        color: options.color, mouse: options.mouse, demo: options.demo, onFinish: options.onFinish)
+        color: options.color, mouse: options.mouse, demo: options.demo, onFinish: options.onFinish,
+        countdownFor: options.countdownFor)
     do {
         exit(try runtime.run())
     } catch {

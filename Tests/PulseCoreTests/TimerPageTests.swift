@@ -31,6 +31,18 @@ import Testing
         return effects + state.handleAnswered(.tick, at: now.addingTimeInterval(0.1 + TapSequence.window))
     }
 
+    /// The ends whose command runs as the state wakes at each deadline for ten minutes from
+    /// `t0`, and the last wake-up.
+    func endsInTenMinutes(_ state: inout AppState) -> ([TimerEnd], Date) {
+        var now = t0.addingTimeInterval(1)
+        var ends: [TimerEnd] = []
+        while let deadline = state.nextDeadline(after: now), deadline < t0.addingTimeInterval(600) {
+            now = deadline
+            for case .runCommand(_, let end) in state.handleAnswered(.tick, at: now) { ends.append(end) }
+        }
+        return (ends, now)
+    }
+
     func type(_ keys: [Key], into state: inout AppState, at now: Date) -> [Effect] {
         keys.flatMap { state.handle(.key($0), at: now) }
     }
@@ -142,15 +154,10 @@ import Testing
     }
 
     @Test func everyIntervalBlockEndRingsAndTheCommandLearnsWhichBlock() {
-        let plan = IntervalPlan(focusMinutes: 1, breakMinutes: 1, rounds: 2)
+        let plan = IntervalPlan(focusMinutes: 1, breakMinutes: 1, rounds: 2, waitsBeforeFocus: false)
         var state = state(.interval, timers: TimerPreferences(plan: plan), finishCommand: command)
         _ = doublePress(&state, at: t0)
-        var now = t0.addingTimeInterval(1)
-        var ends: [TimerEnd] = []
-        while let deadline = state.nextDeadline(after: now), deadline < t0.addingTimeInterval(600) {
-            now = deadline
-            for case .runCommand(_, let end) in state.handleAnswered(.tick, at: now) { ends.append(end) }
-        }
+        let (ends, now) = endsInTenMinutes(&state)
         #expect(state.bells == 3)
         #expect(ends.map(\.what) == [.focus, .rest, .focus])
         #expect(ends.map(\.round) == [1, 1, 2] && ends.map(\.isDone) == [false, false, true])
@@ -158,8 +165,25 @@ import Testing
         #expect(state.interval.position(at: now).phase.isFinished)
     }
 
+    @Test func aBreakEndsAtReadyRingsAndTheDoublePressStartsTheFocus() {
+        let plan = IntervalPlan(focusMinutes: 1, breakMinutes: 1, rounds: 2)
+        var state = state(.interval, timers: TimerPreferences(plan: plan), finishCommand: command)
+        _ = doublePress(&state, at: t0)
+        let (ends, now) = endsInTenMinutes(&state)
+        #expect(ends.map(\.what) == [.focus, .rest], "the focus after the break never started by itself")
+        let breakEnd = t0.addingTimeInterval(120.1)  // started at the second press
+        #expect(state.interval.phase(at: now) == .waiting(since: breakEnd))
+        #expect(state.bells == 2)
+        #expect(state.nextDeadline(after: t0.addingTimeInterval(150)) == t0.addingTimeInterval(180), "the minute only")
+        let later = t0.addingTimeInterval(900)
+        _ = doublePress(&state, at: later)
+        let decided = later.addingTimeInterval(0.1 + TapSequence.window)
+        #expect(state.interval.end(after: decided) == later.addingTimeInterval(60.1), "the focus runs from the press")
+        #expect(state.interval.position(at: decided).block.round == 2)
+    }
+
     @Test func severalEndsPassedWhileAwayRingOnceAtMost() {
-        let plan = IntervalPlan(focusMinutes: 1, breakMinutes: 1, rounds: 4)
+        let plan = IntervalPlan(focusMinutes: 1, breakMinutes: 1, rounds: 4, waitsBeforeFocus: false)
         var interval = Interval(plan: plan)
         interval.toggle(at: t0.addingTimeInterval(-150))  // three ends ago, the last 30 s ago
         var state = AppState(
@@ -171,7 +195,7 @@ import Testing
     }
 
     @Test func anIntervalThatEndedLongBeforeARestartShowsFinishedWithWhenAndRingsNothing() {
-        let plan = IntervalPlan(focusMinutes: 25, breakMinutes: 5, rounds: 4)
+        let plan = IntervalPlan(focusMinutes: 25, breakMinutes: 5, rounds: 4, waitsBeforeFocus: false)
         var interval = Interval(plan: plan)
         // 25 × 4 + 5 × 3 = 115 minutes of blocks, started three hours ago.
         interval.toggle(at: t0.addingTimeInterval(-3 * 3600))
@@ -202,7 +226,7 @@ import Testing
 
     @Test func aNewPlanReachesAReadyIntervalAndNotARunningOne() {
         var state = state(.settings)
-        _ = state.handle(.pressed(.settingsRow(.focusLength)), at: t0)
+        _ = state.handle(.pressed(.settingsRow(.timer(.focus))), at: t0)
         #expect(state.choices.timers.plan.focusMinutes == 30)
         #expect(state.interval.readout(at: t0) == "30:00")
         var running = self.state(.interval)
@@ -211,7 +235,7 @@ import Testing
         _ = running.handle(.key(.right), at: t0.addingTimeInterval(1))
         _ = running.handle(.key(.right), at: t0.addingTimeInterval(1))
         #expect(running.page == .settings)
-        _ = running.handle(.pressed(.settingsRow(.focusLength)), at: t0.addingTimeInterval(2))
+        _ = running.handle(.pressed(.settingsRow(.timer(.focus))), at: t0.addingTimeInterval(2))
         #expect(running.interval.plan.focusMinutes == 25, "a run keeps the plan it started with")
     }
 
@@ -231,6 +255,58 @@ import Testing
         // 60 seconds of readout, and the fill's 48 rows over 600 s: about 5 in this minute,
         // some on the same instant as a second.
         #expect(wakes >= 60 && wakes <= 66, "\(wakes)")
+    }
+
+    @Test func threeTimesRingsThreeTimesASecondApartOnAnyPageAndAPressStopsIt() {
+        var state = state(countdown: Countdown(length: 60), timers: TimerPreferences(bell: .threeTimes))
+        _ = doublePress(&state, at: t0)
+        _ = state.handle(.key(.left), at: t0.addingTimeInterval(5))
+        let end = t0.addingTimeInterval(60.1)
+        _ = state.handleAnswered(.tick, at: end)
+        #expect(state.bells == 1)
+        #expect(state.nextDeadline(after: end.addingTimeInterval(0.5)) ?? .distantFuture <= end.addingTimeInterval(1))
+        _ = state.handleAnswered(.tick, at: end.addingTimeInterval(1))
+        #expect(state.bells == 2)
+        _ = state.handleAnswered(.tick, at: end.addingTimeInterval(2))
+        #expect(state.bells == 3)
+        _ = state.handleAnswered(.tick, at: end.addingTimeInterval(5))
+        #expect(state.bells == 3, "three rings, no more")
+        var stopped = self.state(countdown: Countdown(length: 60), timers: TimerPreferences(bell: .threeTimes))
+        _ = doublePress(&stopped, at: t0)
+        _ = stopped.handleAnswered(.tick, at: end)
+        _ = doublePress(&stopped, at: end.addingTimeInterval(0.2))
+        _ = stopped.handleAnswered(.tick, at: end.addingTimeInterval(3))
+        #expect(stopped.bells == 1, "a start stops the rings to come")
+    }
+
+    @Test func theBellRowStepsOnceThreeTimesOff() {
+        var timers = TimerPreferences()
+        #expect(TimerSetting.bell.detail(timers) == "ONCE" && TimerSetting.bell.isOn(timers))
+        timers = TimerSetting.bell.stepped(timers)
+        #expect(TimerSetting.bell.detail(timers) == "3 TIMES")
+        timers = TimerSetting.bell.stepped(timers)
+        #expect(TimerSetting.bell.detail(timers) == "OFF" && !TimerSetting.bell.isOn(timers))
+        #expect(TimerSetting.bell.stepped(timers).bell == .once)
+    }
+
+    @Test func theOvertimeCountsAtThePagesPaceUntilAReset() {
+        var state = state(countdown: Countdown(length: 60))
+        _ = doublePress(&state, at: t0)
+        let end = t0.addingTimeInterval(60.1)
+        let later = end.addingTimeInterval(70)
+        #expect(TimerOvertime.text(since: end, at: later, seconds: true) == "+1:10")
+        #expect(TimerOvertime.text(since: end, at: later, seconds: false) == "+1 MIN")
+        _ = state.handleAnswered(.tick, at: later)
+        // Seconds off: the time of day's minute and the overtime's, nothing in between.
+        #expect(state.nextDeadline(after: later) == t0.addingTimeInterval(180))
+        #expect(state.nextDeadline(after: t0.addingTimeInterval(180)) == end.addingTimeInterval(120))
+        var seconds = self.state(
+            countdown: Countdown(length: 60, endsAt: end), timers: TimerPreferences())
+        _ = seconds.handle(.key(.character(" ")), at: later)
+        _ = seconds.handle(.key(.character(" ")), at: later)
+        _ = seconds.handle(.key(.character(" ")), at: later)
+        #expect(seconds.countdown.phase(at: later) == .ready, "a reset ends the overtime")
+        #expect(seconds.countdown.nextOvertimeChange(after: later, seconds: true) == nil)
     }
 
     @Test func aFinishedTimerPageWakesForTheMinuteOnceTheFlashIsOver() {
@@ -295,16 +371,17 @@ import Testing
 
     @Test func theTimerRowsStepThroughTheirLengths() {
         var state = AppState(page: .settings, size: size)
-        _ = state.handle(.pressed(.settingsRow(.breakLength)), at: now)
-        _ = state.handle(.pressed(.settingsRow(.rounds)), at: now)
-        let effects = state.handle(.pressed(.settingsRow(.bell)), at: now)
+        _ = state.handle(.pressed(.settingsRow(.timer(.shortBreak))), at: now)
+        _ = state.handle(.pressed(.settingsRow(.timer(.rounds))), at: now)
+        let effects = state.handle(.pressed(.settingsRow(.timer(.bell))), at: now)
         #expect(
             state.choices.timers
-                == TimerPreferences(plan: IntervalPlan(focusMinutes: 25, breakMinutes: 10, rounds: 5), rings: false))
+                == TimerPreferences(
+                    plan: IntervalPlan(focusMinutes: 25, breakMinutes: 10, rounds: 5), bell: .threeTimes))
         #expect(effects.saves.first?.subject == .timerPreferences)
         var wraps = AppState(
             page: .settings, size: size, timers: TimerPreferences(plan: IntervalPlan(focusMinutes: 90)))
-        _ = wraps.handle(.pressed(.settingsRow(.focusLength)), at: now)
+        _ = wraps.handle(.pressed(.settingsRow(.timer(.focus))), at: now)
         #expect(wraps.choices.timers.plan.focusMinutes == 15, "after the longest, the shortest")
     }
 }

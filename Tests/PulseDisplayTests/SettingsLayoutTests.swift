@@ -69,7 +69,7 @@ import Testing
         let plain = try frame(state(CredentialPresence(), rows: 40))
         let marked = try frame(chosen)
         #expect(plain != marked)
-        let roomy = TerminalSize(columns: 200, rows: 100)
+        let roomy = TerminalSize(columns: 200, rows: 160)
         let layout = PanelLayout.lay(SettingsView.panel(for: chosen), in: roomy, typeface: typeface)
         let rows = layout.targets.compactMap { target -> SettingsRow? in
             if case .settingsRow(let row) = target.target { return row }
@@ -160,10 +160,10 @@ import Testing
                 "SECONDS: OFF", "WEATHER CONDITION: ON", "LOCATION: NOT SET", "TIME FORMAT: 24H", "TEMPERATURE: °C",
                 "OTHER ZONES: NONE", "UPTIME", "UPTIME SOURCE: LEVO", "ORDER: AS LISTED", "SCREEN", "ORBIT: ON",
                 "NIGHT DIMMING: AUTO", "INK: WHITE", "CONTRIBUTIONS", "SOURCE: GITHUB", "TIMERS", "FOCUS: 25 MIN",
-                "BREAK: 5 MIN", "ROUNDS: 4", "BELL AT THE END: ON", "PAGES", "CLOCK PAGE: ON", "STOPWATCH PAGE: ON",
+                "BREAK: 5 MIN", "LONG BREAK: 15 MIN", "EVERY: 4 ROUNDS", "ROUNDS: 4", "WAIT BEFORE FOCUS: ON",
+                "WAIT BEFORE BREAK: OFF", "BELL: ONCE", "PAGES", "CLOCK PAGE: ON", "STOPWATCH PAGE: ON",
                 "COUNTDOWN PAGE: OFF", "INTERVAL PAGE: OFF", "CALENDAR PAGE: OFF", "GITHUB PAGE: ON", "UPTIME PAGE: ON",
-                "CALENDAR", "FEEDS: NOT SET",
-                SettingsView.hint,
+                "CALENDAR", "FEEDS: NOT SET", SettingsView.hint,
                 "WEATHER DATA: OPEN-METEO.COM",
             ])
     }

@@ -44,27 +44,29 @@ import Testing
         }
     }
 
-    /// The Interval (25, 5, 4 rounds) in `name`'s state: 10 minutes into the second focus
-    /// block, or paused there, or ended at 14:30, or a moment into the flash of the second
-    /// focus block's end.
+    /// The Interval (25, 5, 4 rounds, every block starting by itself) in `name`'s state: 10
+    /// minutes into the second focus block, or paused there, or ended at 14:30, or a moment
+    /// into the flash of the second focus block's end; `ready`, waiting before the second
+    /// focus block as the default plan does.
     static func interval(_ name: String, size: TerminalSize) -> (AppState, Date) {
         let now = Self.now
+        let plan = IntervalPlan(waitsBeforeFocus: false)
         let started = now.addingTimeInterval(-40 * 60)
         switch name {
         case "paused":
             return (
                 AppState(
                     page: .interval, size: size,
-                    timersAtStart: TimersAtStart(interval: Interval(index: 2, pausedElapsed: 600))), now
+                    timersAtStart: TimersAtStart(interval: Interval(plan: plan, index: 2, pausedElapsed: 600))), now
             )
         case "finished":
             let end = now.addingTimeInterval(-130)
-            let interval = Interval(index: 6, startedAt: end.addingTimeInterval(-1500), announcedEnd: end)
+            let interval = Interval(plan: plan, index: 6, startedAt: end.addingTimeInterval(-1500), announcedEnd: end)
             return (AppState(page: .interval, size: size, timersAtStart: TimersAtStart(interval: interval)), now)
         case "flash":
             var state = AppState(
                 page: .interval, size: size,
-                timersAtStart: TimersAtStart(interval: Interval(index: 0, startedAt: started)))
+                timersAtStart: TimersAtStart(interval: Interval(plan: plan, index: 0, startedAt: started)))
             let end = started.addingTimeInterval(55 * 60)
             _ = state.handleAnswered(.tick, at: end)
             return (state, end.addingTimeInterval(0.2))
@@ -73,13 +75,19 @@ import Testing
                 AppState(
                     page: .interval, size: size,
                     timersAtStart: TimersAtStart(
-                        interval: Interval(index: 0, startedAt: started.addingTimeInterval(-17 * 60)))), now
+                        interval: Interval(plan: plan, index: 0, startedAt: started.addingTimeInterval(-17 * 60)))), now
+            )
+        case "ready":
+            return (
+                AppState(
+                    page: .interval, size: size,
+                    timersAtStart: TimersAtStart(interval: Interval(index: 0, startedAt: started))), now
             )
         default:
             return (
                 AppState(
                     page: .interval, size: size,
-                    timersAtStart: TimersAtStart(interval: Interval(index: 0, startedAt: started))), now
+                    timersAtStart: TimersAtStart(interval: Interval(plan: plan, index: 0, startedAt: started))), now
             )
         }
     }
@@ -204,15 +212,44 @@ import Testing
         #expect(Renderer(typeface: try builtInTypeface()).textLines(for: state, at: at, in: utc)[2] == "SKIP")
     }
 
+    @Test func anEndlessRunSaysInfinityAndALongBreakSaysSoInTheTypeface() throws {
+        let plan = IntervalPlan(rounds: nil, longBreakMinutes: 20, longBreakEvery: 2, waitsBeforeFocus: false)
+        let started = Self.now.addingTimeInterval(-(25 + 5 + 25 + 3) * 60)
+        let state = AppState(
+            page: .interval, size: TerminalSize(columns: 80, rows: 24),
+            timersAtStart: TimersAtStart(interval: Interval(plan: plan, startedAt: started)))
+        let lines = IntervalView.face(state.intervalPage, at: Self.now, in: utc, size: state.size).textLines(
+            at: Self.now, in: utc)
+        #expect(lines.prefix(2) == ["LONG BREAK 2/\u{221E}", "17:00"])
+        #expect(try builtInTypeface().exactGlyph(for: "\u{221E}") != nil, "the sign is drawn, not the fallback")
+    }
+
+    @Test func aMinuteAddedIsSaidUnderTheTimeOfDayForAFewSeconds() {
+        var (state, now) = Self.countdown("running", size: TerminalSize(columns: 80, rows: 24))
+        _ = state.handle(.key(.character("+")), at: now)
+        let said = CountdownView.face(state.countdownPage, at: now, in: utc, size: state.size)
+        #expect(said.textLines(at: now, in: utc).last == "+1 MIN")
+        let later = now.addingTimeInterval(AppState.hintDuration)
+        let gone = CountdownView.face(state.countdownPage, at: later, in: utc, size: state.size)
+        #expect(gone.textLines(at: later, in: utc).last != "+1 MIN")
+    }
+
     @Test func textLinesSayTheBlockTheTimeLeftAndSkip() {
         let (running, at) = Self.interval("running", size: TerminalSize(columns: 80, rows: 24))
         let lines = IntervalView.face(running.intervalPage, at: at, in: utc, size: running.size).textLines(
             at: at, in: utc)
         #expect(lines == ["FOCUS 2/4", "15:00", "SKIP (IN A BREAK ONLY)", "14:32"])
+        let (ready, readyAt) = Self.interval("ready", size: TerminalSize(columns: 80, rows: 24))
+        let waiting = IntervalView.face(ready.intervalPage, at: readyAt, in: utc, size: ready.size).textLines(
+            at: readyAt, in: utc)
+        #expect(waiting == ["READY, FOCUS 2/4", "25:00", "SKIP (IN A BREAK ONLY)", "14:32"], "the focus waits, whole")
         let (finished, then) = Self.countdown("finished", size: TerminalSize(columns: 80, rows: 24))
         let done = CountdownView.face(finished.countdownPage, at: then, in: utc, size: finished.size).textLines(
             at: then, in: utc)
-        #expect(done == ["ENDED 14:30", "DONE", "14:32"])
+        #expect(done == ["ENDED 14:30", "DONE", "+2 MIN", "14:32"], "how long ago, in minutes as the Clock shows")
+        let seconds = CountdownView.face(
+            finished.countdownPage, at: then, in: utc, size: finished.size, seconds: true)
+        #expect(seconds.textLines(at: then, in: utc)[2] == "+2:10", "and in seconds when it shows seconds")
         let (paused, _) = Self.interval("paused", size: TerminalSize(columns: 80, rows: 24))
         #expect(
             IntervalView.face(paused.intervalPage, at: at, in: utc, size: paused.size).status == "PAUSED, FOCUS 2/4")

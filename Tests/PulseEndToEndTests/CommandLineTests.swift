@@ -63,8 +63,12 @@ import Testing
                 TIMERS
                 FOCUS: 25 MIN
                 BREAK: 5 MIN
+                LONG BREAK: 15 MIN
+                EVERY: 4 ROUNDS
                 ROUNDS: 4
-                BELL AT THE END: ON
+                WAIT BEFORE FOCUS: ON
+                WAIT BEFORE BREAK: OFF
+                BELL: ONCE
                 PAGES
                 CLOCK PAGE: ON
                 STOPWATCH PAGE: ON
@@ -167,6 +171,11 @@ import Testing
         (["--on-finish", "say 'done"], "--on-finish 'say 'done' cannot be used: a ' quote is never closed"),
         (["--demo", "--on-finish", "true"], "--on-finish cannot be used with --demo, which runs nothing"),
         (["snapshot", "countdown", "--on-finish", "true"], "--on-finish does not apply to snapshot"),
+        (["--page", "countdown", "--for", "25x"], "--for takes a length such as 90s, 25m, 1h30m or 1:30:00"),
+        (["--for", "31h"], "--for takes a length such as 90s, 25m, 1h30m or 1:30:00, more than none and at most 30"),
+        (["--page", "clock", "--for", "25m"], "--for starts the countdown, so it goes with --page countdown or alone"),
+        (["--demo", "--for", "25m"], "--for cannot be used with --demo, which starts nothing"),
+        (["snapshot", "countdown", "--for", "25m"], "--for does not apply to snapshot"),
         (["--version", "extra"], "--version takes no arguments, not 'extra'"),
         (["--help", "--bogus"], "--help takes no arguments, not '--bogus'"),
         (["-h", "clock"], "-h takes no arguments, not 'clock'"),

@@ -184,9 +184,9 @@ import Testing
     @Test func thePagesRowsTurnPagesOnAndOffAndAreRemembered() throws {
         let pane = try TmuxPane.pulse(binary, arguments: "--page settings")
         #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") })
-        // PAGES closes the page, its last row 23 below the first: Uptime off, then two
-        // rows up, the Interval on.
-        for _ in 0..<23 { try pane.keys("Down") }
+        // PAGES closes the page, its last row UPTIME PAGE: Uptime off, then two rows up,
+        // the Interval on.
+        for _ in 0..<SettingsRows.before("UPTIME PAGE") { try pane.keys("Down") }
         try pane.keys("Enter")
         #expect(try pane.waitUntil { _ in storedPages(pane) == ["clock", "stopwatch", "github", "settings"] })
         try pane.keys("Up", "Up", "Enter")

@@ -16,6 +16,7 @@ import Testing
         try file.save(Countdown(length: 1500, endsAt: started.addingTimeInterval(1500), announcedEnd: started))
         let expected = """
             {
+              "added" : 0,
               "announced" : 1788081780.25,
               "endsAt" : 1788083280.25,
               "left" : null,
@@ -34,18 +35,53 @@ import Testing
         try file.save(Interval(plan: plan, index: 2, pausedElapsed: 90.5))
         let expected = """
             {
+              "added" : 0,
               "announced" : null,
               "block" : 2,
               "breakMinutes" : 10,
               "elapsed" : 90.5,
               "focusMinutes" : 50,
+              "longBreakEvery" : 4,
+              "longBreakMinutes" : 15,
               "rounds" : 3,
               "startedAt" : null,
-              "version" : 1
+              "version" : 1,
+              "waitBeforeBreak" : false,
+              "waitBeforeFocus" : true
             }
 
             """
         #expect(try String(contentsOf: file.url, encoding: .utf8) == expected)
+    }
+
+    @Test func anEndlessIntervalWithALongBreakAndItsWaitsComesBack() throws {
+        let scratch = try Scratch()
+        let file = IntervalFile(url: scratch.url.appendingPathComponent("interval.json"))
+        let plan = IntervalPlan(
+            focusMinutes: 50, breakMinutes: 10, rounds: nil, longBreakMinutes: 30, longBreakEvery: 3,
+            waitsBeforeFocus: false, waitsBeforeBreak: true)
+        let interval = Interval(plan: plan, index: 41, startedAt: started)
+        try file.save(interval)
+        #expect(try String(contentsOf: file.url, encoding: .utf8).contains(#""rounds" : "endless""#))
+        #expect(file.load() == .loaded(interval))
+    }
+
+    @Test func aMinuteAddedToARunningTimerIsKept() throws {
+        let scratch = try Scratch()
+        let countdownFile = CountdownFile(url: scratch.url.appendingPathComponent("countdown.json"))
+        var countdown = Countdown(length: 1500)
+        countdown.start(at: started)
+        countdown.adjust(by: 60, at: started.addingTimeInterval(10))
+        try countdownFile.save(countdown)
+        #expect(countdownFile.load() == .loaded(countdown))
+        #expect(countdown.endsAt == started.addingTimeInterval(1560))
+        let intervalFile = IntervalFile(url: scratch.url.appendingPathComponent("interval.json"))
+        var interval = Interval()
+        interval.start(at: started)
+        interval.adjust(by: -60, at: started.addingTimeInterval(10))
+        try intervalFile.save(interval)
+        #expect(intervalFile.load() == .loaded(interval))
+        #expect(interval.added == -60)
     }
 
     @Test func filesInTheFormatStillRead() throws {

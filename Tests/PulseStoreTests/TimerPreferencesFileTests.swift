@@ -47,6 +47,42 @@ import Testing
         #expect(file.stored.pages == .original)
     }
 
+    @Test func theLongBreakTheEndlessRoundsAndTheWaitsComeBackAndAnOldFileReadsTheDefaults() throws {
+        let scratch = try Scratch()
+        let url = scratch.url.appendingPathComponent("preferences.json")
+        try Data(#"{"interval.focusMinutes": 50, "timers.bell": false}"#.utf8).write(to: url)
+        let file = PreferencesFile(url: url)
+        #expect(file.load() == .loaded(ClockPreferences()), "a file without the new keys is usable")
+        #expect(file.stored.timers == TimerPreferences(plan: IntervalPlan(focusMinutes: 50), rings: false))
+        let plan = IntervalPlan(
+            rounds: nil, longBreakMinutes: 20, longBreakEvery: 2, waitsBeforeFocus: false, waitsBeforeBreak: true)
+        try file.saveTimers(TimerPreferences(plan: plan))
+        #expect(file.stored.timers.plan == plan)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        #expect(object["interval.rounds"] as? String == "endless")
+        #expect(object["interval.longBreakMinutes"] as? Int == 20 && object["interval.longBreakEvery"] as? Int == 2)
+        #expect(object["interval.waitBeforeFocus"] as? Bool == false)
+        #expect(object["interval.waitBeforeBreak"] as? Bool == true)
+        try Data(#"{"interval.waitBeforeFocus": "yes"}"#.utf8).write(to: url)
+        #expect(file.load() == .unreadable("interval.waitBeforeFocus is not true or false"))
+        try Data(#"{"interval.rounds": "many"}"#.utf8).write(to: url)
+        #expect(file.load() == .unreadable(#"interval.rounds is not a whole number from 1 to 12 or "endless""#))
+    }
+
+    @Test func theBellIsTrueThreeTimesOrFalseAndAnOldFilesFlagStillReads() throws {
+        let scratch = try Scratch()
+        let url = scratch.url.appendingPathComponent("preferences.json")
+        let file = PreferencesFile(url: url)
+        try file.saveTimers(TimerPreferences(bell: .threeTimes))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        #expect(object["timers.bell"] as? String == "3 times")
+        #expect(file.stored.timers.bell == .threeTimes)
+        try Data(#"{"timers.bell": false}"#.utf8).write(to: url)
+        #expect(file.stored.timers.bell == .off)
+        try Data(#"{"timers.bell": true}"#.utf8).write(to: url)
+        #expect(file.stored.timers.bell == .once)
+    }
+
     @Test func theCommandLineIsSplitOrRefusedWithItsReason() throws {
         let scratch = try Scratch()
         let url = scratch.url.appendingPathComponent("preferences.json")

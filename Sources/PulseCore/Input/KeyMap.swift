@@ -21,6 +21,8 @@ public enum Command: Equatable, Sendable, CaseIterable {
     case setLength
     /// Skip the Interval's break.
     case skip
+    /// A minute more or less on a running timer's block (the key says which).
+    case adjust
 }
 
 /// One row of the key table: the keys, where they work, and what they do. The same table

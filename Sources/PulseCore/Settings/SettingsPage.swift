@@ -107,8 +107,10 @@ public struct SettingsPage: PickerRoom {
         case .weatherCondition: clock.showsCondition.toggle()
         case .orbit: clock.orbits.toggle()
         case .nightDimming: clock.dimsAtNight.toggle()
-        case .focusLength, .breakLength, .rounds, .bell:
-            return Self.timers(row, choices.timers)
+        case .timer(let setting):
+            let timers = setting.stepped(choices.timers)
+            return Reply(
+                [.save(Save(.timerPreferences(timers), origin: .settings, row: row))], edits: [.timers(timers)])
         case .shows(let page):
             let pages = choices.pages.toggling(page)
             return Reply([.save(Save(.pages(pages), origin: .settings, row: row))], edits: [.pages(pages)])
@@ -122,30 +124,6 @@ public struct SettingsPage: PickerRoom {
             return []
         }
         return Reply([.save(Save(.clockPreferences(clock), origin: .settings, row: row))], edits: [.clock(clock)])
-    }
-
-    /// A TIMERS row: the next length or count of its steps, or the bell on or off.
-    private static func timers(_ row: SettingsRow, _ timers: TimerPreferences) -> Reply {
-        var changed = timers
-        let plan = timers.plan
-        switch row {
-        case .focusLength:
-            changed.plan = IntervalPlan(
-                focusMinutes: TimerPreferences.step(plan.focusMinutes, through: TimerPreferences.focusSteps),
-                breakMinutes: plan.breakMinutes, rounds: plan.rounds)
-        case .breakLength:
-            changed.plan = IntervalPlan(
-                focusMinutes: plan.focusMinutes,
-                breakMinutes: TimerPreferences.step(plan.breakMinutes, through: TimerPreferences.breakSteps),
-                rounds: plan.rounds)
-        case .rounds:
-            changed.plan = IntervalPlan(
-                focusMinutes: plan.focusMinutes, breakMinutes: plan.breakMinutes,
-                rounds: TimerPreferences.step(plan.rounds, through: TimerPreferences.roundSteps))
-        default:
-            changed.rings.toggle()
-        }
-        return Reply([.save(Save(.timerPreferences(changed), origin: .settings, row: row))], edits: [.timers(changed)])
     }
 
     mutating func submit(_ value: SecretText, at now: Date, _ context: PageContext) -> Reply {

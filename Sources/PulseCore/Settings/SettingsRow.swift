@@ -12,8 +12,8 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
     case orbit, nightDimming, ink
     /// The forge the contributions page reads.
     case contributionsSource
-    /// The Interval's plan, and the timers' bell.
-    case focusLength, breakLength, rounds, bell
+    /// A TIMERS row, as the timers declare it: one row each of `TimerSetting`.
+    case timer(TimerSetting)
     /// A page paged through, on or off (Settings is always on): one row a page, from the
     /// page list.
     case shows(Page)
@@ -21,11 +21,10 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
     /// Every row, in order: the fixed ones, then a row for each page that can be turned off.
     public static let allCases: [SettingsRow] =
         [
-            .uptimeKey, .contributorHandle, .seconds, .weatherCondition, .location, .timeFormat,
-            .temperature,
-            .zones, .uptimeSource, .uptimeOrder, .orbit, .nightDimming, .ink, .contributionsSource, .focusLength,
-            .breakLength, .rounds, .bell,
-        ] + Page.allCases.filter { $0 != .settings }.map(SettingsRow.shows) + [.calendarFeeds]
+            .uptimeKey, .contributorHandle, .seconds, .weatherCondition, .location, .timeFormat, .temperature,
+            .zones, .uptimeSource, .uptimeOrder, .orbit, .nightDimming, .ink, .contributionsSource,
+        ] + TimerSetting.allCases.map(SettingsRow.timer)
+        + Page.allCases.filter { $0 != .settings }.map(SettingsRow.shows) + [.calendarFeeds]
 
     /// The row `step` rows away from this one, held at the ends.
     public func moved(by step: Int) -> SettingsRow {
@@ -50,7 +49,7 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
         case .seconds, .weatherCondition, .location, .timeFormat, .temperature, .zones: .clockDisplay
         case .uptimeSource, .uptimeOrder: .uptime
         case .orbit, .nightDimming, .ink: .screen
-        case .focusLength, .breakLength, .rounds, .bell: .timers
+        case .timer: .timers
         case .shows: .pages
         case .contributionsSource: .contributions
         }
@@ -72,7 +71,7 @@ public enum SettingsRow: Hashable, CaseIterable, Sendable {
             .clockPreferences
         case .location: .location
         case .uptimeSource, .uptimeOrder: .uptimePreferences
-        case .focusLength, .breakLength, .rounds, .bell: .timerPreferences
+        case .timer: .timerPreferences
         case .shows: .pages
         case .contributionsSource: .contributionsPreferences
         }

@@ -16,6 +16,9 @@ public struct Countdown: TimerModel {
 
     /// The length it was set to, in whole seconds.
     public private(set) var length: TimeInterval
+    /// The seconds added to (or, below zero, taken from) this run with `+` and `-`: the run
+    /// lasts `length + added`; a start or a reset takes it back to none.
+    public private(set) var added: TimeInterval
     /// The instant it ends (or ended), while running; nil otherwise.
     public private(set) var endsAt: Date?
     /// The seconds left when it was paused; nil unless paused.
@@ -28,11 +31,14 @@ public struct Countdown: TimerModel {
     /// hours, the paused value within it, running winning over paused.
     public init(
         length: TimeInterval = Countdown.defaultLength, endsAt: Date? = nil, pausedLeft: TimeInterval? = nil,
-        announcedEnd: Date? = nil
+        announcedEnd: Date? = nil, added: TimeInterval = 0
     ) {
         self.length = Self.sane(length)
+        let under = endsAt != nil || pausedLeft != nil
+        self.added = under && added.isFinite ? min(Self.longest, max(0, self.length + added)) - self.length : 0
         self.endsAt = endsAt
-        self.pausedLeft = endsAt == nil ? pausedLeft.map { min(self.length, Self.sane($0, whole: false)) } : nil
+        let run = self.length + self.added
+        self.pausedLeft = endsAt == nil ? pausedLeft.map { min(run, Self.sane($0, whole: false)) } : nil
         self.announcedEnd = announcedEnd
     }
 
@@ -44,13 +50,16 @@ public struct Countdown: TimerModel {
         return whole ? bounded.rounded(.down) : bounded
     }
 
-    /// Where it is at `now`: running from the instant it ends back by its length.
+    /// The length of this run: the length set, with what was added or taken.
+    public var runLength: TimeInterval { length + added }
+
+    /// Where it is at `now`: running from the instant it ends back by its run's length.
     public func moment(at now: Date) -> TimerMoment {
         let left = left(at: now)
         let phase = phase(at: now)
         return TimerMoment(
-            phase: phase, length: length, elapsed: length - left, left: left,
-            running: phase == .running ? endsAt.map { ($0.addingTimeInterval(-length), $0) } : nil)
+            phase: phase, length: runLength, elapsed: runLength - left, left: left,
+            running: phase == .running ? endsAt.map { ($0.addingTimeInterval(-runLength), $0) } : nil)
     }
 
     /// Where it is at `now`, from the instant it ends or what it held.
@@ -62,7 +71,7 @@ public struct Countdown: TimerModel {
     /// Seconds left at `now`: never below zero, and never above its length, even when the
     /// wall clock was set back past its start.
     public func left(at now: Date) -> TimeInterval {
-        if let endsAt { return min(length, max(0, endsAt.timeIntervalSince(now))) }
+        if let endsAt { return min(runLength, max(0, endsAt.timeIntervalSince(now))) }
         return pausedLeft ?? length
     }
 
@@ -77,6 +86,7 @@ public struct Countdown: TimerModel {
         guard length > 0 else { return }
         endsAt = now.addingTimeInterval(length)
         pausedLeft = nil
+        added = 0
     }
 
     /// Pauses it at `now`, holding what was left.
@@ -95,6 +105,20 @@ public struct Countdown: TimerModel {
     public mutating func reset() {
         endsAt = nil
         pausedLeft = nil
+        added = 0
+    }
+
+    /// Moves the end of a run under way at `now` by `seconds` (a minute with `+`, less with
+    /// `-`): at most to now, so taking more than is left ends it there, and never past
+    /// thirty hours. Returns the seconds it moved; nothing unless running.
+    @discardableResult
+    public mutating func adjust(by seconds: TimeInterval, at now: Date) -> TimeInterval {
+        guard let end = endsAt, phase(at: now) == .running else { return 0 }
+        let left = left(at: now)
+        let moved = min(Self.longest - runLength, max(-left, seconds))
+        endsAt = end.addingTimeInterval(moved)
+        added += moved
+        return moved
     }
 
     /// Set to `seconds` (within thirty hours), not running.

@@ -13,9 +13,14 @@ public struct CountdownPage: TimerRoom {
     /// page is left; Backspace before any starts from the length's own digits.
     private var entry: DurationEntry?
 
-    /// The page with the stored countdown.
-    public init(countdown: Countdown, notice: TimerNotice? = nil) {
+    /// The length to start a countdown of as the run starts (`--for`), until it is started.
+    private var startingFor: TimeInterval?
+
+    /// The page with the stored countdown; `startingFor`, a countdown of that length
+    /// started at the run's first instant, in place of the stored one.
+    public init(countdown: Countdown, notice: TimerNotice? = nil, startingFor: TimeInterval? = nil) {
         run = TimerRun(countdown, notice: notice)
+        self.startingFor = startingFor
     }
 
     /// The countdown.
@@ -31,9 +36,16 @@ public struct CountdownPage: TimerRoom {
         KeyBinding(keys: [.up, .down], label: "UP DOWN", summary: "A MINUTE MORE, LESS", command: .setLength),
     ]
 
-    /// Once the run is over a new length is taken again, so the word asking for a reset
-    /// goes; then an end not yet announced is announced once, as on every timer page.
+    /// A countdown the command line asked for starts at the run's first instant. Once the
+    /// run is over a new length is taken again, so the word asking for a reset goes; then
+    /// an end not yet announced is announced once, as on every timer page.
     mutating func keepTime(at now: Date, _ context: PageContext) -> Reply {
+        if let length = startingFor {
+            startingFor = nil
+            run.timer.set(length: length)
+            run.timer.start(at: now)
+            return changed()
+        }
         if run.notice == .resetFirst, !countdown.isUnderWay(at: now) { run.notice = nil }
         return announceEnd(at: now, context)
     }
@@ -42,6 +54,8 @@ public struct CountdownPage: TimerRoom {
         switch command {
         case .tap: return pressed(at: now, context)
         case .setLength: return setLength(by: key, at: now)
+        // Not running, `+` and `-` are a minute more or less as the arrows are.
+        case .adjust: return adjust(by: key, at: now) ?? setLength(by: key == .character("-") ? .down : .up, at: now)
         default: return []
         }
     }
@@ -50,11 +64,11 @@ public struct CountdownPage: TimerRoom {
         target == .timerFace ? pressed(at: now, context) : []
     }
 
-    /// The wheel up or down is a minute more or less.
+    /// The wheel up or down is a minute more or less: on the running end, or the length.
     mutating func mouse(_ mouse: MouseEvent, at now: Date, _ context: PageContext) -> Reply? {
         switch mouse.kind {
-        case .wheel(.up): setLength(by: .up, at: now)
-        case .wheel(.down): setLength(by: .down, at: now)
+        case .wheel(.up): adjust(by: .up, at: now) ?? setLength(by: .up, at: now)
+        case .wheel(.down): adjust(by: .down, at: now) ?? setLength(by: .down, at: now)
         default: nil
         }
     }

@@ -102,13 +102,25 @@ public struct TimerEnd: Equatable, Sendable {
         case countdown, focus
         /// A break (`break` is the word the environment gives).
         case rest = "break"
+        /// A long break.
+        case longRest = "long-break"
+
+        /// The word for the end of a block of `kind`.
+        init(_ kind: IntervalPlan.Kind) {
+            switch kind {
+            case .focus: self = .focus
+            case .rest: self = .rest
+            case .longRest: self = .longRest
+            }
+        }
     }
 
     /// The page whose timer ended.
     public let page: Page
     /// The countdown, or which block of the interval.
     public let what: What
-    /// The interval's round and how many there are (1 of 1 for a countdown).
+    /// The interval's round and how many there are (1 of 1 for a countdown, 0 rounds for
+    /// an endless interval).
     public let round: Int, rounds: Int
     /// Whether the timer as a whole is done (a countdown's end, an interval's last block).
     public let isDone: Bool

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// under way and either the instant that block started (running) or the seconds it had
 /// gone when paused. Which block and round it is in, and when each block ended, are
 /// derived from the clock: a restart finds it in the right block, however long it was
-/// away. Only a break can be skipped.
+/// away, or waiting at the block that waits for the user. Only a break can be skipped.
 public struct Interval: TimerModel {
     /// Where an interval is at one instant: the phase both timers share.
     public typealias Phase = TimerPhase
@@ -34,6 +34,9 @@ public struct Interval: TimerModel {
     public private(set) var startedAt: Date?
     /// Seconds of that block gone when paused; nil unless paused.
     public private(set) var pausedElapsed: TimeInterval?
+    /// The seconds added to (or, below zero, taken from) that block with `+` and `-`; none
+    /// once another block is under way.
+    public private(set) var added: TimeInterval
     /// The last block end already announced (rung, its command run), kept with the
     /// interval so that one end is announced once, across restarts too.
     public var announcedEnd: Date?
@@ -42,12 +45,15 @@ public struct Interval: TimerModel {
     /// value within the block, running winning over paused.
     public init(
         plan: IntervalPlan = IntervalPlan(), index: Int = 0, startedAt: Date? = nil,
-        pausedElapsed: TimeInterval? = nil, announcedEnd: Date? = nil
+        pausedElapsed: TimeInterval? = nil, announcedEnd: Date? = nil, added: TimeInterval = 0
     ) {
         self.plan = plan
-        self.index = min(plan.blockCount - 1, max(0, index))
+        self.index = min(plan.highestIndex, max(0, index))
         self.startedAt = startedAt
-        let length = plan.block(self.index).length
+        let planned = plan.block(self.index).length
+        let under = startedAt != nil || pausedElapsed != nil
+        self.added = under && added.isFinite ? min(Countdown.longest, max(0, planned + added)) - planned : 0
+        let length = planned + self.added
         self.pausedElapsed =
             startedAt == nil ? pausedElapsed.map { $0.isFinite ? min(length, max(0, $0)) : 0 } : nil
         self.announcedEnd = announcedEnd
@@ -57,31 +63,43 @@ public struct Interval: TimerModel {
     public var isReady: Bool { startedAt == nil && pausedElapsed == nil }
 
     /// Where it is at `now`. A running interval walks from the block it started through
-    /// every block whose end has passed; a wall clock set back before the block's start
-    /// holds it at the start.
+    /// every block whose end has passed, and stops at a block that waits for the user; a
+    /// wall clock set back before the block's start holds it at the start.
     public func position(at now: Date) -> Position {
         guard var start = startedAt else {
-            let block = plan.block(index)
+            let block = block(index)
             return Position(
                 phase: pausedElapsed == nil ? .ready : .paused, index: index, block: block,
                 elapsed: pausedElapsed ?? 0, startedAt: nil)
         }
         var current = index
         while true {
-            let block = plan.block(current)
+            let block = block(current)
             let end = start.addingTimeInterval(block.length)
             if now < end {
                 return Position(
                     phase: .running, index: current, block: block, elapsed: max(0, now.timeIntervalSince(start)),
                     startedAt: start)
             }
-            if current == plan.blockCount - 1 {
+            if plan.isLast(current) {
                 return Position(
                     phase: .finished(at: end), index: current, block: block, elapsed: block.length, startedAt: nil)
             }
             current += 1
+            if plan.waits(before: current) {
+                return Position(
+                    phase: .waiting(since: end), index: current, block: plan.block(current), elapsed: 0, startedAt: nil)
+            }
             start = end
         }
+    }
+
+    /// Block `index` of this run: the plan's, with what was added to the block last
+    /// started or paused in.
+    func block(_ index: Int) -> IntervalPlan.Block {
+        let planned = plan.block(index)
+        guard index == self.index, added != 0 else { return planned }
+        return IntervalPlan.Block(kind: planned.kind, round: planned.round, length: planned.length + added)
     }
 
     /// Where it is at `now`, as both timers say it: the block under way, running (the only
@@ -98,8 +116,10 @@ public struct Interval: TimerModel {
     public func lastEnd(at now: Date) -> (at: Date, block: IntervalPlan.Block, isLast: Bool)? {
         guard let first = startedAt else { return nil }
         let position = position(at: now)
-        if case .finished(let end) = position.phase {
-            return (end, position.block, true)
+        switch position.phase {
+        case .finished(let end): return (end, position.block, true)
+        case .waiting(let end): return (end, plan.block(position.index - 1), false)
+        default: break
         }
         guard position.index > index, let start = position.startedAt, start > first else { return nil }
         return (start, plan.block(position.index - 1), false)
@@ -110,44 +130,69 @@ public struct Interval: TimerModel {
     public func unannouncedEnd(at now: Date, on page: Page) -> TimerEnd? {
         guard let last = lastEnd(at: now), last.at > (announcedEnd ?? .distantPast) else { return nil }
         return TimerEnd(
-            page: page, what: last.block.kind == .focus ? .focus : .rest, round: last.block.round,
-            rounds: plan.rounds, isDone: last.isLast, at: last.at)
+            page: page, what: TimerEnd.What(last.block.kind), round: last.block.round, rounds: plan.rounds ?? 0,
+            isDone: last.isLast, at: last.at)
     }
 
     /// Starts it from its first block at `now`.
     public mutating func start(at now: Date) {
-        index = 0
+        move(to: 0)
+        added = 0
         startedAt = now
         pausedElapsed = nil
+    }
+
+    /// Makes block `index` the one last started or paused in: what was added to another
+    /// block goes with it.
+    private mutating func move(to index: Int) {
+        if index != self.index { added = 0 }
+        self.index = index
+    }
+
+    /// Moves the end of the block running at `now` by `seconds` (a minute with `+`, less
+    /// with `-`): at most to now, so taking more than is left ends the block there. Returns
+    /// the seconds it moved; nothing unless a block runs.
+    @discardableResult
+    public mutating func adjust(by seconds: TimeInterval, at now: Date) -> TimeInterval {
+        let position = position(at: now)
+        guard position.phase == .running, let start = position.startedAt else { return 0 }
+        move(to: position.index)
+        startedAt = start
+        let moved = min(Countdown.longest - position.block.length, max(-position.left, seconds))
+        added += moved
+        return moved
     }
 
     /// Pauses it at `now` in the block under way, holding that block's time gone.
     public mutating func pause(at now: Date) {
         let position = position(at: now)
-        index = position.index
+        move(to: position.index)
         pausedElapsed = position.elapsed
         startedAt = nil
     }
 
-    /// Resumes it at `now` in the block it was paused in.
+    /// Resumes it at `now` in the block it was paused in, or starts the block it waits at.
     public mutating func resume(at now: Date) {
+        let position = position(at: now)
+        if case .waiting = position.phase { move(to: position.index) }
         startedAt = now.addingTimeInterval(-(pausedElapsed ?? 0))
         pausedElapsed = nil
     }
 
     /// Skips the break under way at `now` to the next focus block (running from `now`, or
-    /// paused at its start); returns false, changing nothing, during focus or when not
+    /// paused at its start; a break waiting to start is skipped by the user there, so the
+    /// focus runs from `now`); returns false, changing nothing, during focus or when not
     /// started or finished.
     @discardableResult
     public mutating func skip(at now: Date) -> Bool {
         let position = position(at: now)
-        guard position.block.kind == .rest else { return false }
+        guard position.block.kind.isBreak else { return false }
         switch position.phase {
-        case .running:
-            index = position.index + 1
+        case .running, .waiting:
+            move(to: position.index + 1)
             startedAt = now
         case .paused:
-            index = position.index + 1
+            move(to: position.index + 1)
             pausedElapsed = 0
         case .ready, .finished:
             return false
@@ -164,7 +209,8 @@ public struct Interval: TimerModel {
     /// Back to a ready first block, of `plan` when given.
     public mutating func reset(to plan: IntervalPlan? = nil) {
         if let plan { self.plan = plan }
-        index = 0
+        move(to: 0)
+        added = 0
         startedAt = nil
         pausedElapsed = nil
     }

@@ -20,7 +20,10 @@ public struct IntervalPage: TimerRoom {
     /// The interval.
     public var interval: Interval { run.timer }
 
-    static let ownGestures = [(label: "CLICK SKIP", summary: "SKIP THE BREAK")]
+    static let ownGestures = [
+        (label: "CLICK SKIP", summary: "SKIP THE BREAK"),
+        (label: "WHEEL UP/DOWN", summary: "RUNNING: A MINUTE MORE/LESS"),
+    ]
 
     static let ownKeys = [
         KeyBinding(keys: [.character("s"), .character("S")], label: "S", summary: "SKIP THE BREAK", command: .skip)
@@ -34,11 +37,21 @@ public struct IntervalPage: TimerRoom {
         return []
     }
 
-    mutating func command(_ command: Command, at now: Date, _ context: PageContext) -> Reply {
+    mutating func command(_ command: Command, key: Key, at now: Date, _ context: PageContext) -> Reply {
         switch command {
         case .tap: pressed(at: now, context)
         case .skip: skip(at: now)
+        case .adjust: adjust(by: key, at: now) ?? []
         default: []
+        }
+    }
+
+    /// The wheel up or down is a minute more or less on the running block.
+    mutating func mouse(_ mouse: MouseEvent, at now: Date, _ context: PageContext) -> Reply? {
+        switch mouse.kind {
+        case .wheel(.up): adjust(by: .up, at: now) ?? []
+        case .wheel(.down): adjust(by: .down, at: now) ?? []
+        default: nil
         }
     }
 

@@ -15,8 +15,12 @@ public protocol TimerModel: Equatable, Sendable {
     mutating func start(at now: Date)
     /// Pauses a running timer at `now`, holding what was gone.
     mutating func pause(at now: Date)
-    /// Resumes a paused timer at `now` from what it held.
+    /// Resumes a paused timer at `now` from what it held, or starts the block a timer
+    /// waits at.
     mutating func resume(at now: Date)
+    /// Moves the end of the block running at `now` by `seconds`, held so that it ends no
+    /// sooner than `now`; returns the seconds it moved (none unless running).
+    mutating func adjust(by seconds: TimeInterval, at now: Date) -> TimeInterval
     /// The last end already announced (rung, its command run), kept with the timer so
     /// that one end is announced once, across restarts and across Pulses too.
     var announcedEnd: Date? { get set }
@@ -56,13 +60,13 @@ extension TimerModel {
         return TimerFill.nextRow(after: now, start: running.start, length: moment.length, rows: rows)
     }
 
-    /// Starts a ready or finished timer, pauses a running one, resumes a paused one: what
-    /// a double press does.
+    /// Starts a ready or finished timer, pauses a running one, resumes a paused one, starts
+    /// the block a waiting one waits at: what a double press does.
     public mutating func toggle(at now: Date) {
         switch phase(at: now) {
         case .ready, .finished: start(at: now)
         case .running: pause(at: now)
-        case .paused: resume(at: now)
+        case .paused, .waiting: resume(at: now)
         }
     }
 }

@@ -9,6 +9,9 @@ public enum TimerPhase: Equatable, Sendable {
     case running
     /// Stopped part way, holding what was left.
     case paused
+    /// Between two blocks, since the earlier one ended at this instant: the next block
+    /// (shown whole, as `READY`) waits for the double press that starts a timer.
+    case waiting(since: Date)
     /// Its end (the Interval's last block's) has passed, at this instant.
     case finished(at: Date)
 
@@ -18,11 +21,11 @@ public enum TimerPhase: Equatable, Sendable {
         return false
     }
 
-    /// Whether a run is under way, counting down or paused: only its own presses change
-    /// it then.
+    /// Whether a run is under way, counting down, paused or waiting between blocks: only
+    /// its own presses change it then.
     public var isUnderWay: Bool {
         switch self {
-        case .running, .paused: true
+        case .running, .paused, .waiting: true
         case .ready, .finished: false
         }
     }

@@ -1,28 +1,57 @@
 /// The timers' remembered choices, shared by the Interval page and Settings: the plan a
-/// new interval runs, and whether an end rings the terminal's bell.
+/// new interval runs (its lengths, its rounds and which blocks wait for the user), and
+/// how an end rings the terminal's bell.
 public struct TimerPreferences: Equatable, Sendable {
-    /// The plan a new interval runs (defaults 25, 5 and 4 rounds).
+    /// The plan a new interval runs (defaults 25, 5 and 4 rounds, a long break of 15 every
+    /// 4, waiting before focus).
     public var plan: IntervalPlan
-    /// Whether an end rings the terminal's bell (default on).
-    public var rings: Bool
+    /// How an end rings the terminal's bell (default once).
+    public var bell: TimerBell
 
     /// Preferences with the defaults unless given.
-    public init(plan: IntervalPlan = IntervalPlan(), rings: Bool = true) {
+    public init(plan: IntervalPlan = IntervalPlan(), bell: TimerBell = .once) {
         self.plan = plan
-        self.rings = rings
+        self.bell = bell
     }
 
-    /// The focus lengths the FOCUS row steps through, in minutes: each press takes the
-    /// next, after the last the first. A value set in the file that is not one of them
-    /// steps to the next one above it.
-    public static let focusSteps = [15, 20, 25, 30, 45, 50, 60, 90]
-    /// The break lengths the BREAK row steps through, in minutes.
-    public static let breakSteps = [3, 5, 10, 15, 20, 30]
-    /// The counts the ROUNDS row steps through.
-    public static let roundSteps = [1, 2, 3, 4, 5, 6, 8]
+    /// Preferences whose end rings once, or not at all.
+    public init(plan: IntervalPlan = IntervalPlan(), rings: Bool) {
+        self.init(plan: plan, bell: rings ? .once : .off)
+    }
 
-    /// The value after `value` in `steps`, round again after the last.
-    public static func step(_ value: Int, through steps: [Int]) -> Int {
-        steps.first { $0 > value } ?? steps.first ?? value
+    /// Whether an end rings at all.
+    public var rings: Bool { bell != .off }
+}
+
+/// How many times a timer's end rings the terminal's bell: once, three times a second
+/// apart (heard from the next room), or not at all.
+public enum TimerBell: Equatable, Sendable, CaseIterable {
+    case once, threeTimes, off
+
+    /// How many times an end rings.
+    public var rings: Int {
+        switch self {
+        case .once: 1
+        case .threeTimes: 3
+        case .off: 0
+        }
+    }
+
+    /// The Settings row's word.
+    public var word: String {
+        switch self {
+        case .once: "ONCE"
+        case .threeTimes: "3 TIMES"
+        case .off: "OFF"
+        }
+    }
+
+    /// The next one the BELL row steps to: once, three times, off, once again.
+    public var next: TimerBell {
+        switch self {
+        case .once: .threeTimes
+        case .threeTimes: .off
+        case .off: .once
+        }
     }
 }

@@ -50,7 +50,14 @@ extension TimerRoom {
     /// The presses' mouse gesture, first in every timer page's help.
     static var tapGesture: (label: String, summary: String) { ("DOUBLE/TRIPLE CLICK", "START/PAUSE, RESET") }
 
-    func bindings(_ context: PageContext) -> [KeyBinding] { [Self.tapKeys] + Self.ownKeys }
+    /// `+` and `-`, a minute more or less on the running block, on every timer page.
+    static var adjustKeys: KeyBinding {
+        KeyBinding(
+            keys: [.character("+"), .character("-")], label: "+ -", summary: "RUNNING: A MINUTE MORE, LESS",
+            command: .adjust)
+    }
+
+    func bindings(_ context: PageContext) -> [KeyBinding] { [Self.tapKeys, Self.adjustKeys] + Self.ownKeys }
 
     var mouseHelp: [(label: String, summary: String)] { [Self.tapGesture] + Self.ownGestures }
 
@@ -58,15 +65,18 @@ extension TimerRoom {
 
     var pressDeadlines: [Date?] { [run.taps.deadline] }
 
-    /// The end of the block under way, which rings wherever the user is.
-    func timeDeadlines(after now: Date) -> [Date?] { [run.timer.end(after: now)] }
+    /// The end of the block under way and the bell's next ring, which ring wherever the
+    /// user is.
+    func timeDeadlines(after now: Date) -> [Date?] { [run.timer.end(after: now), run.chime.nextRing(after: now)] }
 
-    /// The time of day's minute, the readout's next second, the flash's next step and the
-    /// fill's next row.
+    /// The time of day's minute, the readout's next second, the flash's next step, the
+    /// fill's next row, the end of `+1 MIN` and the overtime's next second or minute.
     func visibleDeadlines(after now: Date, utcOffset: Int, _ context: PageContext) -> [Date?] {
         [
             TickGranularity.minute.nextBoundary(after: now, utcOffset: utcOffset), run.timer.nextChange(after: now),
             run.chime.nextFlashChange(after: now), run.timer.nextFillRow(after: now, rows: context.size.pixelHeight),
+            run.nudge.flatMap { $0.until > now ? $0.until : nil },
+            run.timer.nextOvertimeChange(after: now, seconds: context.choices.clock.showsSeconds),
         ]
     }
 
@@ -76,6 +86,7 @@ extension TimerRoom {
     /// An end not yet announced is announced once (several passed while Pulse was away
     /// ring once, if at all), and saved as announced.
     mutating func announceEnd(at now: Date, _ context: PageContext) -> Reply {
+        run.chime.ring(at: now)
         guard let end = run.timer.unannouncedEnd(at: now, on: Self.page) else { return [] }
         run.timer.announcedEnd = end.at
         // Rung once the claim comes back (`saved`): another Pulse may have announced it.
@@ -115,6 +126,16 @@ extension TimerRoom {
     mutating func pressed(at now: Date, _ context: PageContext) -> Reply {
         guard let decision = run.taps.register(at: now) else { return [] }
         return carryOut(decision, context)
+    }
+
+    /// `+` or `-` (the wheel up or down) at `now`: a minute more or less on the running
+    /// block, said for a few seconds; nil, changing nothing, when no block runs.
+    mutating func adjust(by key: Key, at now: Date) -> Reply? {
+        let seconds: TimeInterval = key == .character("-") || key == .down ? -60 : 60
+        let moved = run.timer.adjust(by: seconds, at: now)
+        guard moved != 0 else { return nil }
+        run.nudge = TimerNudge(moved: moved, at: now, after: run.nudge)
+        return changed()
     }
 
     /// A change the user made, stopping the flash, and its save.

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A timer as its state file keeps it: what a timer page saves (`Save.Item.timer`) and
 /// what another Pulse's save brings back (`AppEvent.timerStored`). The house passes it to
 /// the page it belongs to without knowing which timers there are.
@@ -27,13 +29,18 @@ public struct TimersAtStart: Equatable, Sendable {
     public var interval: Interval
     /// What the timer pages say about their files (one that could not be used).
     public var notices: [Page: TimerNotice]
+    /// The length of a countdown the command line starts as the run starts (`--for`).
+    public var countdownFor: TimeInterval?
 
     /// The timers given; never set or started by default.
-    public init(countdown: Countdown = Countdown(), interval: Interval = Interval(), notices: [Page: TimerNotice] = [:])
-    {
+    public init(
+        countdown: Countdown = Countdown(), interval: Interval = Interval(), notices: [Page: TimerNotice] = [:],
+        countdownFor: TimeInterval? = nil
+    ) {
         self.countdown = countdown
         self.interval = interval
         self.notices = notices
+        self.countdownFor = countdownFor
     }
 }
 

@@ -10,10 +10,14 @@ struct TimerFace {
     let status: String
     /// The readout, or `DONE`.
     let readout: String
+    /// How long ago it ended (`+4:12`), faint under `DONE`; nil unless finished.
+    var overtime: String? = nil
     /// A line of the page's own under the readout, and whether it takes a press now.
     var own: (text: String, isActive: Bool, target: HitTarget)?
     /// What the page says about its file or command.
     let notice: TimerNotice?
+    /// What `+` or `-` just did (`+1 MIN`), said in the notice's place for a few seconds.
+    var nudge: String? = nil
     /// Pixel rows of the fill.
     let fillRows: Int
     /// How its times of day are written.
@@ -24,6 +28,8 @@ struct TimerFace {
 
     /// `DONE`, in place of the readout once a timer has ended.
     static let done = "DONE"
+    /// What the status says first while a timer waits for the user to start its next block.
+    static let ready = "READY, "
 
     /// The status once ended at `end`: `ENDED 14:32` (`ENDED 2:32 PM` in 12-hour form), with
     /// the day when it was not today.
@@ -59,6 +65,9 @@ struct TimerFace {
                     readout, size: 48, tracking: 2, role: .primary, lineBox: .tight, isBig: true, tabularDigits: true),
                 gapBefore: Self.readoutGap),
         ]
+        if let overtime {
+            entries.append(.init(Label(overtime, size: 10, tracking: 4, role: .faint), gapBefore: Self.ownGap))
+        }
         if let own {
             entries.append(
                 .init(
@@ -69,16 +78,19 @@ struct TimerFace {
             .init(
                 Label(ClockReading(at: now, in: zone).shown(format).text, size: 14, tracking: 4, role: .faint),
                 gapBefore: Self.lineGap))
-        if let notice {
-            entries.append(
-                .init(Label(Self.text(for: notice), size: 10, tracking: 2, role: .faint), gapBefore: Self.lineGap))
+        if let said = noticeLine {
+            entries.append(.init(Label(said, size: 10, tracking: 2, role: .faint), gapBefore: Self.lineGap))
         }
         return TimerBody(Composition(entries), backdrop: Backdrop(fillRows: fillRows, target: .timerFace))
     }
 
     /// The face as plain lines, in reading order.
     func textLines(at now: Date, in zone: some CivilZone) -> [String] {
-        [status, readout] + (own.map { [$0.isActive ? $0.text : $0.text + " (IN A BREAK ONLY)"] } ?? [])
-            + [ClockReading(at: now, in: zone).shown(format).text] + (notice.map { [Self.text(for: $0)] } ?? [])
+        [status, readout] + (overtime.map { [$0] } ?? [])
+            + (own.map { [$0.isActive ? $0.text : $0.text + " (IN A BREAK ONLY)"] } ?? [])
+            + [ClockReading(at: now, in: zone).shown(format).text] + (noticeLine.map { [$0] } ?? [])
     }
+
+    /// The last line: what `+` or `-` just did, or else the notice.
+    var noticeLine: String? { nudge ?? notice.map(Self.text(for:)) }
 }

@@ -5,7 +5,8 @@ import PulseCore
 public typealias CountdownFile = TimerFile<CountdownFileFormat>
 
 /// The countdown's keys: `{"version":1,"length":<seconds>,"endsAt":<instant or null>,
-/// "left":<seconds or null>,"announced":<instant or null>}`.
+/// "left":<seconds or null>,"announced":<instant or null>,"added":<seconds>}`: `added` is
+/// what `+` and `-` moved the run by (none in a file before them).
 public enum CountdownFileFormat: TimerFileFormat {
     /// `countdown`, in a reason.
     public static let word = "countdown"
@@ -16,9 +17,11 @@ public enum CountdownFileFormat: TimerFileFormat {
             case .success(let length?) = TimerFileValue.seconds(object, "length", within: 0...Countdown.longest),
             case .success(let endsAt) = TimerFileValue.instant(object, "endsAt"),
             case .success(let left) = TimerFileValue.seconds(object, "left", within: 0...Countdown.longest),
-            case .success(let announced) = TimerFileValue.instant(object, "announced")
+            case .success(let announced) = TimerFileValue.instant(object, "announced"),
+            case .success(let added) = TimerFileValue.seconds(
+                object, "added", within: -Countdown.longest...Countdown.longest)
         else { return nil }
-        return Countdown(length: length, endsAt: endsAt, pausedLeft: left, announcedEnd: announced)
+        return Countdown(length: length, endsAt: endsAt, pausedLeft: left, announcedEnd: announced, added: added ?? 0)
     }
 
     /// The file's keys for `countdown`.
@@ -26,7 +29,7 @@ public enum CountdownFileFormat: TimerFileFormat {
         [
             "length": countdown.length, "endsAt": TimerFileValue.stored(countdown.endsAt),
             "left": TimerFileValue.stored(countdown.pausedLeft),
-            "announced": TimerFileValue.stored(countdown.announcedEnd),
+            "announced": TimerFileValue.stored(countdown.announcedEnd), "added": countdown.added,
         ]
     }
 
