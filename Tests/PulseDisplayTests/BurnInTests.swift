@@ -103,7 +103,7 @@ import Testing
     @Test func clickTargetsMoveWithThePage() throws {
         let renderer = Renderer(typeface: try builtInTypeface())
         // Tall enough that the whole list fits beside the orbit's room too.
-        let size = TerminalSize(columns: 200, rows: 100)
+        let size = TerminalSize(columns: 200, rows: 140)
         var still = AppState(page: .settings, size: size, preferences: ClockPreferences(orbits: false))
         _ = still.handle(.started, at: utcInstant("2026-08-28T14:00:00Z"))
         let moving = AppState(page: .settings, size: size)

@@ -189,7 +189,10 @@ import Testing
         for _ in 0..<SettingsRows.before("UPTIME PAGE") { try pane.keys("Down") }
         try pane.keys("Enter")
         #expect(try pane.waitUntil { _ in storedPages(pane) == ["clock", "stopwatch", "github", "settings"] })
-        try pane.keys("Up", "Up", "Enter")
+        for _ in 0..<(SettingsRows.before("UPTIME PAGE") - SettingsRows.before("INTERVAL PAGE")) {
+            try pane.keys("Up")
+        }
+        try pane.keys("Enter")
         #expect(
             try pane.waitUntil { _ in storedPages(pane) == ["clock", "stopwatch", "interval", "github", "settings"] })
         try pane.keys("q")
