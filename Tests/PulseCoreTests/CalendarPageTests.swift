@@ -148,4 +148,20 @@ import Testing
         #expect(agenda.next?.title == "STANDUP")
         #expect(agenda.next?.distance == "IN 21 H 30 MIN" || agenda.next?.distance.hasPrefix("IN") == true)
     }
+
+    @Test func thePageWakesAtTheMinuteOrAtAnEventsEdgeBeforeIt() throws {
+        var calendar = state(twoFeeds)
+        let first = reads(calendar.handle(.started, at: t0))
+        // An event that starts 20 seconds past a minute: its start comes before the minute.
+        let start = t0.addingTimeInterval(90 + 20)
+        let odd = FeedDigest(
+            occurrences: [
+                CalendarOccurrence(start: .instant(start), end: .instant(start.addingTimeInterval(600)), title: "Call")
+            ],
+            window: FeedRequest.window(at: t0), readAt: t0)
+        for (id, _) in first { _ = calendar.handle(.feedRead(id: id, result: .success(odd)), at: t0) }
+        let now = t0.addingTimeInterval(95)
+        #expect(calendar.nextDeadline(after: now) == start, "the start, 15 s away, before the minute")
+        #expect(calendar.nextDeadline(after: start) == t0.addingTimeInterval(120), "then the minute")
+    }
 }
