@@ -137,6 +137,8 @@ import Testing
         let pid = try #require(try pane.childPID())
         let commandLine = try procFile("/proc/\(pid)/cmdline")
         #expect(!commandLine.contains("7f3a9c"), "the stored address is blanked in ps")
+        // What a child (--on-finish) is given is this environment and PULSE_ facts only.
+        #expect(!(try procFile("/proc/\(pid)/environ")).contains("7f3a9c"))
         let credentials = try String(
             contentsOf: pane.directory.appendingPathComponent("config/pulse/credentials.json"), encoding: .utf8)
         #expect(credentials.contains("private-7f3a9c"))
