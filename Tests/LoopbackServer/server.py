@@ -650,7 +650,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             if mode == "gzip" and "gzip" in self.headers.get("Accept-Encoding", ""):
                 import gzip
                 body, extra = gzip.compress(CALENDAR_FEED), [("Content-Encoding", "gzip")]
-            self.send(200, body, [("ETag", tag), ("Last-Modified", modified), ("Content-Type", "text/calendar")] + extra)
+            headers = [("ETag", tag), ("Last-Modified", modified), ("Content-Type", "text/calendar")]
+            self.send(200, body, headers + extra)
         elif mode == "html":
             self.send(200, b"<!DOCTYPE html><html><body>Sign in</body></html>", [("Content-Type", "text/html")])
         elif mode == "empty":
