@@ -164,4 +164,21 @@ import Testing
         #expect(calendar.nextDeadline(after: now) == start, "the start, 15 s away, before the minute")
         #expect(calendar.nextDeadline(after: start) == t0.addingTimeInterval(120), "then the minute")
     }
+
+    @Test func settingsFeedsRowAsksForTheFeedsAndTheCalendarReadsThemAtOnce() throws {
+        var settings = AppState(
+            page: .settings, size: size, credentials: twoFeeds, pages: PagesShown([.clock, .calendar]))
+        _ = settings.handle(.pressed(.settingsRow(.calendarFeeds)), at: t0)
+        guard case .prompt(let prompt, on: .settings) = settings.screen else {
+            Issue.record("no prompt: \(settings.screen)")
+            return
+        }
+        #expect(prompt.kind == .calendarFeeds && prompt.notice == .replacing && prompt.editor.isSecret)
+        _ = settings.handle(.paste("HOME=/srv/home.ics,https://calendar.example.org/a.ics"), at: t0)
+        let save = try #require(settings.handle(.key(.enter), at: t0).saves.first)
+        #expect(save.subject == .credential(.calendarFeeds) && save.origin == .settings)
+        _ = settings.handle(.saved(save, .written), at: t0)
+        #expect(settings.credentials.calendarFeeds.map(\.name) == ["HOME", "CALENDAR.EXAMPLE.ORG"])
+        #expect(settings.screen == .page(.settings), "the prompt closed once written")
+    }
 }
