@@ -84,5 +84,27 @@ import Testing
         #expect(effects.saves.contains { $0.item == .timer(.countdown(state.countdown)) })
         _ = state.handleAnswered(.tick, at: t0.addingTimeInterval(10))
         #expect(state.countdown.endsAt == end, "started once")
+        #expect(state.countdown.endsAtTimeOfDay)
+    }
+
+    /// A minute more keeps it a countdown to a (later) time; a pause, a reset or a start of
+    /// its own makes it a length again, since its end is no longer the time named.
+    @Test func onlyItsOwnRunToTheTimeIsUntilThatTime() {
+        let t0 = Date(timeIntervalSince1970: 1_788_081_780)
+        let end = t0.addingTimeInterval(600)
+        var countdown = CountdownStart.until(end).countdown(at: t0, announcedEnd: nil)
+        countdown.adjust(by: 60, at: t0)
+        #expect(countdown.endsAtTimeOfDay && countdown.endsAt == end.addingTimeInterval(60))
+        var paused = countdown
+        paused.pause(at: t0.addingTimeInterval(1))
+        paused.resume(at: t0.addingTimeInterval(2))
+        #expect(!paused.endsAtTimeOfDay)
+        var reset = countdown
+        reset.reset()
+        #expect(!reset.endsAtTimeOfDay)
+        var started = countdown
+        started.start(at: t0)
+        #expect(!started.endsAtTimeOfDay)
+        #expect(!CountdownStart.lasting(600).countdown(at: t0, announcedEnd: nil).endsAtTimeOfDay)
     }
 }

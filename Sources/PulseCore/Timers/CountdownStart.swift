@@ -19,7 +19,7 @@ public enum CountdownStart: Equatable, Sendable {
             // The length in whole seconds, rounded up so that the whole of the run fits;
             // the end is the instant itself, so the end announced is the time named.
             let length = end.timeIntervalSince(now).rounded(.up)
-            return Countdown(length: length, endsAt: end, announcedEnd: announcedEnd)
+            return Countdown(length: length, endsAt: end, announcedEnd: announcedEnd, endsAtTimeOfDay: true)
         }
     }
 }
