@@ -24,10 +24,12 @@ import Testing
 
 /// Runs Pulse with `arguments` and an `--on-finish` command that records `PULSE_ENDED_AT`
 /// until its countdown has ended, without a key pressed, and the command has run; then
-/// quits it. Gives the countdown as stored and the end the command saw.
-func runCountdownFromTheCommandLine(_ binary: String, arguments: String, environment: [String: String]) throws
-    -> (stored: [String: Any], endedAt: String)
-{
+/// quits it. `whileRunning` looks at the pane first. Gives the countdown as stored and the
+/// end the command saw.
+func runCountdownFromTheCommandLine(
+    _ binary: String, arguments: String, environment: [String: String],
+    whileRunning: (TmuxPane) throws -> Void = { _ in }
+) throws -> (stored: [String: Any], endedAt: String) {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pulse-for-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -37,6 +39,7 @@ func runCountdownFromTheCommandLine(_ binary: String, arguments: String, environ
     let ran = directory.appendingPathComponent("ran")
     let pane = try TmuxPane.pulse(
         binary, arguments: "\(arguments) --on-finish \(script.path)", environment: environment)
+    try whileRunning(pane)
     #expect(try pane.waitUntil { squeezed($0).contains("ENDED") }, "ended without a key pressed")
     #expect(try pane.waitUntil { _ in (try? String(contentsOf: ran, encoding: .utf8)) != nil })
     try pane.keys("q")
