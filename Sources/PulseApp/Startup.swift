@@ -15,8 +15,8 @@ public struct Startup {
     private let uptimeHosts: UptimeHosts
     /// `--on-finish`, which wins over the settings file's command for this run.
     private let onFinish: FinishCommand?
-    /// The length of the countdown the command line starts (`--for`), if any.
-    private let countdownFor: TimeInterval?
+    /// The countdown the command line starts (`--for`, `--until`), if any.
+    private let startingCountdown: CountdownStart?
     /// What to say of the zone `TZ` names, when it names none.
     private let zoneProblem: String?
     /// `--calendar` for this run only (the snapshot's): read in place of the stored feeds,
@@ -30,17 +30,18 @@ public struct Startup {
     ]
 
     /// Reads the files `environment` points at, unless `demo`; `onFinish` is the command
-    /// line's command for a timer's end, if any, `countdownFor` the length of a countdown
-    /// it starts, and `calendarFeeds` the feeds this run reads in place of the stored ones.
+    /// line's command for a timer's end, if any, `startingCountdown` the countdown it
+    /// starts, and `calendarFeeds` the feeds this run reads in place of the stored ones.
     public init(
-        demo: Bool, environment: [String: String], onFinish: FinishCommand? = nil, countdownFor: TimeInterval? = nil,
+        demo: Bool, environment: [String: String], onFinish: FinishCommand? = nil,
+        startingCountdown: CountdownStart? = nil,
         calendarFeeds: SecretText? = nil
     ) {
         self.demo = demo
         self.calendarFeeds = calendarFeeds
         self.environment = environment
         self.onFinish = onFinish
-        self.countdownFor = countdownFor
+        self.startingCountdown = startingCountdown
         endpoints = Endpoints(environment: environment)
         uptimeHosts = UptimeHosts(environment: environment)
         files = demo ? nil : StoredFiles(environment: environment)
@@ -89,7 +90,7 @@ public struct Startup {
         var presence = credentials.presence()
         if let calendarFeeds { presence.store(.calendarFeeds, value: calendarFeeds) }
         var timers = files.timers
-        timers.countdownFor = countdownFor
+        timers.startingCountdown = startingCountdown
         return AppState(
             page: page, size: size, run: run, settings: settings, credentials: presence,
             pages: PagesAtStart(

@@ -20,7 +20,7 @@ struct Rooms: Equatable, Sendable {
         self.clock = clock
         self.stopwatch = stopwatch
         countdown = CountdownPage(
-            countdown: timers.countdown, notice: timers.notices[.countdown], startingFor: timers.countdownFor)
+            countdown: timers.countdown, notice: timers.notices[.countdown], starting: timers.startingCountdown)
         interval = IntervalPage(interval: timers.interval, plan: plan, notice: timers.notices[.interval])
         self.github = github
         self.uptime = uptime

@@ -5,7 +5,7 @@ import FoundationEssentials
 /// it up (`PULSE_TIME_SCALE`, to live an hour of schedules in a minute when measuring
 /// whether memory grows, or to see refreshes come in seconds in an end-to-end test). Not
 /// for everyday use.
-struct DisplayClock: Sendable {
+public struct DisplayClock: Sendable {
     private let offset: TimeInterval
     private let scale: Double
     private let origin = Date()
@@ -17,7 +17,7 @@ struct DisplayClock: Sendable {
     static let fastestScale: Double = 3600
 
     /// The clock `environment` asks for.
-    init(environment: [String: String]) {
+    public init(environment: [String: String]) {
         let offset = environment["PULSE_TIME_OFFSET"].flatMap(TimeInterval.init) ?? 0
         self.offset = offset.isFinite && abs(offset) <= Self.longestOffset ? offset : 0
         let scale = environment["PULSE_TIME_SCALE"].flatMap(Double.init) ?? 1
@@ -25,7 +25,7 @@ struct DisplayClock: Sendable {
     }
 
     /// The time the display shows now.
-    func read() -> Date {
+    public func read() -> Date {
         origin.addingTimeInterval(Date().timeIntervalSince(origin) * scale + offset)
     }
 

@@ -30,13 +30,14 @@ final class DisplaySession {
 
     init(
         renderer: Renderer, startPage: Page, color: ColorChoice, mouse: Bool, demo: Bool, onFinish: FinishCommand?,
-        countdownFor: TimeInterval?
+        startingCountdown: CountdownStart?
     ) throws {
         let environment = ProcessInfo.processInfo.environment
         clock = DisplayClock(environment: environment)
         // Read before the screen is taken; what could not be used is said after the screen
         // is given back, so it stays in the terminal's scrollback.
-        startup = Startup(demo: demo, environment: environment, onFinish: onFinish, countdownFor: countdownFor)
+        startup = Startup(
+            demo: demo, environment: environment, onFinish: onFinish, startingCountdown: startingCountdown)
         loop = try EventLoop(
             zoneFile: LocalTimeZone.file(environment: environment), settingsFile: startup.files?.preferencesPath,
             stopwatchFile: startup.files?.stopwatchPath, timerFiles: startup.files?.timerPaths ?? [])

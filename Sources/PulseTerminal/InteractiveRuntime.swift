@@ -11,16 +11,16 @@ public struct InteractiveRuntime {
     private let mouse: Bool
     private let demo: Bool
     private let onFinish: FinishCommand?
-    private let countdownFor: TimeInterval?
+    private let startingCountdown: CountdownStart?
 
     /// A runtime that starts on `page`; `demo` shows the demo content and touches nothing
     /// outside (no file, no transfer, no command); `onFinish` runs at a timer's end;
-    /// `countdownFor` starts a countdown of that length as the run starts.
+    /// `startingCountdown` starts a countdown as the run starts.
     public init(
         renderer: Renderer, startPage: Page, color: ColorChoice, mouse: Bool, demo: Bool = false,
-        onFinish: FinishCommand? = nil, countdownFor: TimeInterval? = nil
+        onFinish: FinishCommand? = nil, startingCountdown: CountdownStart? = nil
     ) {
-        self.countdownFor = countdownFor
+        self.startingCountdown = startingCountdown
         self.renderer = renderer
         self.startPage = startPage
         self.color = color
@@ -33,7 +33,7 @@ public struct InteractiveRuntime {
     public func run() throws -> Int32 {
         let session = try DisplaySession(
             renderer: renderer, startPage: startPage, color: color, mouse: mouse, demo: demo, onFinish: onFinish,
-            countdownFor: countdownFor)
+            startingCountdown: startingCountdown)
         defer { session.end() }
         // The first pass does not wait: it starts the first page's work and draws it.
         var wake: Wake? = nil

@@ -2,6 +2,7 @@ import FoundationEssentials
 import PulseApp
 import PulseCore
 import PulseDisplay
+import PulseTerminal
 
 /// A command-line mistake: exit status 2 with one line that says what was wrong.
 struct UsageError: Error {
@@ -40,6 +41,10 @@ struct InteractiveOptions {
     var onFinish: FinishCommand?
     /// `--for`: the length of a countdown started at once.
     var countdownFor: TimeInterval?
+    /// `--until`: the time of day a countdown started at once ends at.
+    var countdownUntil: TypedTimeOfDay?
+    /// The countdown `--for` or `--until` starts, once the command line is read.
+    var startingCountdown: CountdownStart?
     var shared = RunOptions()
 
     subscript<Value>(dynamicMember path: WritableKeyPath<RunOptions, Value>) -> Value {
@@ -101,6 +106,7 @@ enum ArgumentParser {
             case "--no-mouse": options.mouse = false
             case "--on-finish": options.onFinish = try finishCommand(try value(after: argument, in: &rest))
             case "--for": options.countdownFor = try duration(try value(after: argument, in: &rest))
+            case "--until": options.countdownUntil = try timeOfDay(try value(after: argument, in: &rest))
             // Options of the other form are known ones, so "unknown option" would mislead.
             case "--size", "--at", "--format":
                 throw UsageError(message: "\(argument) applies only to pulse snapshot PAGE")
@@ -109,7 +115,7 @@ enum ArgumentParser {
         }
         try refuseBesideTheDemo(options.shared)
         if options.demo, options.onFinish != nil { throw demoWithOnFinish }
-        try startCountdown(&options)
+        try startCountdown(&options, environment: environment)
         return .interactive(options)
     }
 
@@ -137,7 +143,8 @@ enum ArgumentParser {
                     message: "--page does not apply to snapshot, whose page is its first argument (pulse snapshot PAGE)"
                 )
             case "--no-mouse": throw UsageError(message: "--no-mouse does not apply to snapshot, which reads no mouse")
-            case "--for": throw UsageError(message: "--for does not apply to snapshot, which starts nothing")
+            case "--for", "--until":
+                throw UsageError(message: "\(argument) does not apply to snapshot, which starts nothing")
             case "--on-finish":
                 throw UsageError(
                     message: "--on-finish does not apply to snapshot, which draws a moment and runs nothing")
@@ -239,15 +246,43 @@ enum ArgumentParser {
         return seconds
     }
 
-    /// `--for` starts the countdown at once, on its page, which is shown for the run
-    /// whether it is on or not; it goes with no other page, and the demo starts nothing.
-    private static func startCountdown(_ options: inout InteractiveOptions) throws(UsageError) {
-        guard options.countdownFor != nil else { return }
-        if options.demo { throw UsageError(message: "--for cannot be used with --demo, which starts nothing") }
+    /// `--until TIME`: a time of day in one of the forms `TypedTimeOfDay` reads.
+    private static func timeOfDay(_ text: String) throws(UsageError) -> TypedTimeOfDay {
+        guard let time = TypedTimeOfDay(text) else {
+            throw UsageError(message: "--until takes \(TypedTimeOfDay.forms), not '\(text)'")
+        }
+        return time
+    }
+
+    /// `--for` or `--until` starts the countdown at once, on its page, which is shown for
+    /// the run whether it is on or not; they go with no other page nor with each other, and
+    /// the demo starts nothing. `--until`'s end is found here, on the clock and in the zone
+    /// the display shows, so that a time the clocks skip is refused before anything runs.
+    private static func startCountdown(_ options: inout InteractiveOptions, environment: [String: String])
+        throws(UsageError)
+    {
+        let name: String
+        switch (options.countdownFor, options.countdownUntil) {
+        case (nil, nil): return
+        case (_?, _?): throw UsageError(message: "--for and --until cannot be used together: a countdown has one end")
+        case (_?, nil): name = "--for"
+        case (nil, _?): name = "--until"
+        }
+        if options.demo { throw UsageError(message: "\(name) cannot be used with --demo, which starts nothing") }
         if options.pageGiven, options.page != .countdown {
-            throw UsageError(message: "--for starts the countdown, so it goes with --page countdown or alone")
+            throw UsageError(message: "\(name) starts the countdown, so it goes with --page countdown or alone")
         }
         options.page = .countdown
+        if let length = options.countdownFor { options.startingCountdown = .lasting(length) }
+        if let time = options.countdownUntil {
+            switch time.end(after: DisplayClock(environment: environment).read(), in: LocalTimeZone()) {
+            case .success(let end): options.startingCountdown = .until(end)
+            case .failure(let skipped):
+                throw UsageError(
+                    message: "--until \(time.text): there is no such time on \(skipped.day.dateKey), "
+                        + "when the clocks skip it")
+            }
+        }
     }
 
     /// `--on-finish 'CMD ARGS'`: split into words as a shell splits them, never run by one.

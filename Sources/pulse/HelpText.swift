@@ -55,7 +55,7 @@ enum HelpText {
                 [--location PLACE] [--uptime SOURCE] [--contributions SOURCE]
                 [--time-format 24h|12h] [--temperature c|f] [--zones LABEL=ZONE,...]
                 [--ink NAME|#RRGGBB] [--pages LIST] [--on-finish 'CMD ARGS']
-                [--for LENGTH] [--calendar SOURCE,...]
+                [--for LENGTH] [--until TIME] [--calendar SOURCE,...]
           pulse snapshot PAGE [--size COLSxROWS] [--at TIME] [--demo] [--color MODE]
                               [--format frame|text|svg] [--font FILE]
                               [--location PLACE] [--uptime SOURCE]
@@ -112,6 +112,10 @@ enum HelpText {
           --for LENGTH     start a countdown of LENGTH at once (25m, 90s, 1h30m,
                            1:30:00; at most 30h) on its page, shown for the run;
                            not with another --page, snapshot or --demo
+          --until TIME     the same, ending at the next TIME of day (14:30, 9:05,
+                           2:30pm, 2pm) on the local clock: today's, or tomorrow's
+                           once the clock reads it; the first of a time the clocks
+                           show twice; no such time when they skip it that day
           --size COLSxROWS snapshot size (default 80x24, at most 2000x1000)
           --at TIME        snapshot clock reading (default now), ISO-8601:
                            YYYY-MM-DDTHH:MM[:SS[.frac]] then Z, an offset up to

@@ -105,7 +105,7 @@ case .interactive(let options):
     let runtime = InteractiveRuntime(
         renderer: Renderer(typeface: typeface), startPage: options.page,
         color: options.color, mouse: options.mouse, demo: options.demo, onFinish: options.onFinish,
-        countdownFor: options.countdownFor)
+        startingCountdown: options.startingCountdown)
     do {
         exit(try runtime.run())
     } catch {

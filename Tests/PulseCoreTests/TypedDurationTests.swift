@@ -24,7 +24,7 @@ import Testing
         let t0 = Date(timeIntervalSince1970: 1_788_081_780)
         var state = AppState(
             page: .countdown, size: TerminalSize(columns: 80, rows: 24),
-            timersAtStart: TimersAtStart(countdown: Countdown(length: 600), countdownFor: 90))
+            timersAtStart: TimersAtStart(countdown: Countdown(length: 600), startingCountdown: .lasting(90)))
         let effects = state.handleAnswered(.started, at: t0)
         #expect(state.countdown.endsAt == t0.addingTimeInterval(90) && state.countdown.length == 90)
         #expect(effects.saves.contains { $0.item == .timer(.countdown(state.countdown)) })

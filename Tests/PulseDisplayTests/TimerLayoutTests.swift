@@ -255,6 +255,28 @@ import Testing
             IntervalView.face(paused.intervalPage, at: at, in: utc, size: paused.size).status == "PAUSED, FOCUS 2/4")
     }
 
+    /// A countdown started to a time of day says it under the readout, in the Clock's
+    /// format, while it runs to it; a length, paused or ended one does not.
+    @Test func aCountdownToATimeOfDaySaysUntilThenInTheClocksFormat() {
+        let size = TerminalSize(columns: 80, rows: 24)
+        let end = Self.now.addingTimeInterval(230)
+        var state = AppState(
+            page: .countdown, size: size,
+            timersAtStart: TimersAtStart(countdown: Countdown(length: 600), startingCountdown: .until(end)))
+        _ = state.handleAnswered(.started, at: Self.now)
+        func lines(_ format: TimeFormat = .twentyFourHour, at now: Date = Self.now) -> [String] {
+            CountdownView.face(state.countdownPage, at: now, in: utc, size: size, format: format).textLines(
+                at: now, in: utc)
+        }
+        #expect(lines() == ["COUNTDOWN", "3:50", "UNTIL 14:36", "14:32"])
+        #expect(lines(.twelveHour)[2] == "UNTIL 2:36 PM")
+        #expect(lines(at: end) == ["ENDED 14:36", "DONE", "+0 MIN", "14:36"], "once ended, DONE says when")
+        let (running, _) = Self.countdown("running", size: size)
+        #expect(
+            CountdownView.face(running.countdownPage, at: Self.now, in: utc, size: size).textLines(
+                at: Self.now, in: utc) == ["COUNTDOWN", "4:00", "14:32"], "a length says no time")
+    }
+
     @Test func anEndOnAnotherDaySaysTheDay() {
         let end = utcInstant("2026-08-27T23:58:00Z")
         #expect(TimerFace.ended(at: end, now: Self.now, in: utc, format: .twentyFourHour) == "ENDED 27 AUG 23:58")

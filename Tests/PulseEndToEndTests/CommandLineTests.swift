@@ -176,6 +176,14 @@ import Testing
         (["--page", "clock", "--for", "25m"], "--for starts the countdown, so it goes with --page countdown or alone"),
         (["--demo", "--for", "25m"], "--for cannot be used with --demo, which starts nothing"),
         (["snapshot", "countdown", "--for", "25m"], "--for does not apply to snapshot"),
+        (
+            ["--page", "countdown", "--until", "25:00"],
+            "--until takes a time of day such as 14:30, 9:05, 2:30pm or 2pm"
+        ),
+        (["--until", "14:30", "--for", "25m"], "--for and --until cannot be used together"),
+        (["--page", "clock", "--until", "14:30"], "--until starts the countdown, so it goes with --page countdown or"),
+        (["--demo", "--until", "2pm"], "--until cannot be used with --demo, which starts nothing"),
+        (["snapshot", "countdown", "--until", "14:30"], "--until does not apply to snapshot"),
         (["--version", "extra"], "--version takes no arguments, not 'extra'"),
         (["--help", "--bogus"], "--help takes no arguments, not '--bogus'"),
         (["-h", "clock"], "-h takes no arguments, not 'clock'"),
@@ -188,6 +196,23 @@ import Testing
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError.hasPrefix("pulse: \(message)"))
         #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
+    }
+
+    /// 01:00 on 2027-03-14 in New York, when its clocks go from 02:00 to 03:00: the
+    /// clock is moved there with `PULSE_TIME_OFFSET`, as the display's clock is.
+    @Test func untilATimeTheClocksSkipIsNoSuchTime() throws {
+        let offset = 1_805_004_000 - Date().timeIntervalSince1970
+        let outcome = try run(
+            binary, ["--page", "countdown", "--until", "2:30am"],
+            environment: ["TZ": "America/New_York", "PULSE_TIME_OFFSET": String(offset)])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.standardError.hasPrefix(
+                "pulse: --until 02:30: there is no such time on 2027-03-14, when the clocks skip it"))
+        let later = try run(
+            binary, ["--page", "countdown", "--until", "3:30"],
+            environment: ["TZ": "America/New_York", "PULSE_TIME_OFFSET": String(offset)])
+        #expect(later.standardError.contains("needs a terminal"), "03:30 that day is a time")
     }
 
     @Test func withoutATerminalItSaysSoAndPointsAtSnapshot() throws {

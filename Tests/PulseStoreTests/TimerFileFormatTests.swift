@@ -21,6 +21,7 @@ import Testing
               "endsAt" : 1788083280.25,
               "left" : null,
               "length" : 1500,
+              "until" : false,
               "version" : 1
             }
 
@@ -82,6 +83,21 @@ import Testing
         try intervalFile.save(interval)
         #expect(intervalFile.load() == .loaded(interval))
         #expect(interval.added == -60)
+    }
+
+    /// A countdown to a time of day (`--until`) is one across a restart; a running one in a
+    /// file from before is a length, as it was.
+    @Test func aCountdownToATimeOfDayIsKeptAndOneFromBeforeIsALength() throws {
+        let scratch = try Scratch()
+        let file = CountdownFile(url: scratch.url.appendingPathComponent("countdown.json"))
+        let until = Countdown(length: 1500, endsAt: started.addingTimeInterval(1500), endsAtTimeOfDay: true)
+        try file.save(until)
+        #expect(try String(contentsOf: file.url, encoding: .utf8).contains(#""until" : true"#))
+        #expect(file.load() == .loaded(until))
+        #expect(until.endsAtTimeOfDay)
+        try Data(#"{"version":1,"length":1500,"endsAt":1788083280.25,"left":null,"announced":null}"#.utf8)
+            .write(to: file.url)
+        #expect(file.load() == .loaded(Countdown(length: 1500, endsAt: started.addingTimeInterval(1500))))
     }
 
     @Test func filesInTheFormatStillRead() throws {

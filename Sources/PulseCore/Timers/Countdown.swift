@@ -23,6 +23,10 @@ public struct Countdown: TimerModel {
     public private(set) var endsAt: Date?
     /// The seconds left when it was paused; nil unless paused.
     public private(set) var pausedLeft: TimeInterval?
+    /// Whether it runs to a time of day the command line named (`--until`), so the page
+    /// says `UNTIL 14:30`: only while it runs to that end (a minute more or less moves it);
+    /// a start, pause or reset of its own makes it a length again.
+    public private(set) var endsAtTimeOfDay: Bool
     /// The last end already announced (rung, its command run), kept with the countdown so
     /// that one end is announced once, across restarts too.
     public var announcedEnd: Date?
@@ -31,7 +35,7 @@ public struct Countdown: TimerModel {
     /// hours, the paused value within it, running winning over paused.
     public init(
         length: TimeInterval = Countdown.defaultLength, endsAt: Date? = nil, pausedLeft: TimeInterval? = nil,
-        announcedEnd: Date? = nil, added: TimeInterval = 0
+        announcedEnd: Date? = nil, added: TimeInterval = 0, endsAtTimeOfDay: Bool = false
     ) {
         self.length = Self.sane(length)
         let under = endsAt != nil || pausedLeft != nil
@@ -40,6 +44,7 @@ public struct Countdown: TimerModel {
         let run = self.length + self.added
         self.pausedLeft = endsAt == nil ? pausedLeft.map { min(run, Self.sane($0, whole: false)) } : nil
         self.announcedEnd = announcedEnd
+        self.endsAtTimeOfDay = endsAtTimeOfDay && endsAt != nil
     }
 
     /// `seconds` within zero and thirty hours (whole seconds unless `whole` is false); not
@@ -87,12 +92,14 @@ public struct Countdown: TimerModel {
         endsAt = now.addingTimeInterval(length)
         pausedLeft = nil
         added = 0
+        endsAtTimeOfDay = false
     }
 
     /// Pauses it at `now`, holding what was left.
     public mutating func pause(at now: Date) {
         pausedLeft = left(at: now)
         endsAt = nil
+        endsAtTimeOfDay = false
     }
 
     /// Resumes it at `now` with what it held.
@@ -106,6 +113,7 @@ public struct Countdown: TimerModel {
         endsAt = nil
         pausedLeft = nil
         added = 0
+        endsAtTimeOfDay = false
     }
 
     /// Moves the end of a run under way at `now` by `seconds` (a minute with `+`, less with

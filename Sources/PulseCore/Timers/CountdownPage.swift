@@ -13,14 +13,14 @@ public struct CountdownPage: TimerRoom {
     /// page is left; Backspace before any starts from the length's own digits.
     private var entry: DurationEntry?
 
-    /// The length to start a countdown of as the run starts (`--for`), until it is started.
-    private var startingFor: TimeInterval?
+    /// The countdown to start as the run starts (`--for`, `--until`), until it is started.
+    private var starting: CountdownStart?
 
-    /// The page with the stored countdown; `startingFor`, a countdown of that length
-    /// started at the run's first instant, in place of the stored one.
-    public init(countdown: Countdown, notice: TimerNotice? = nil, startingFor: TimeInterval? = nil) {
+    /// The page with the stored countdown; `starting`, a countdown started at the run's
+    /// first instant in place of the stored one.
+    public init(countdown: Countdown, notice: TimerNotice? = nil, starting: CountdownStart? = nil) {
         run = TimerRun(countdown, notice: notice)
-        self.startingFor = startingFor
+        self.starting = starting
     }
 
     /// The countdown.
@@ -40,10 +40,9 @@ public struct CountdownPage: TimerRoom {
     /// run is over a new length is taken again, so the word asking for a reset goes; then
     /// an end not yet announced is announced once, as on every timer page.
     mutating func keepTime(at now: Date, _ context: PageContext) -> Reply {
-        if let length = startingFor {
-            startingFor = nil
-            run.timer.set(length: length)
-            run.timer.start(at: now)
+        if let start = starting {
+            starting = nil
+            run.timer = start.countdown(at: now, announcedEnd: countdown.announcedEnd)
             return changed()
         }
         if run.notice == .resetFirst, !countdown.isUnderWay(at: now) { run.notice = nil }

@@ -29,18 +29,18 @@ public struct TimersAtStart: Equatable, Sendable {
     public var interval: Interval
     /// What the timer pages say about their files (one that could not be used).
     public var notices: [Page: TimerNotice]
-    /// The length of a countdown the command line starts as the run starts (`--for`).
-    public var countdownFor: TimeInterval?
+    /// The countdown the command line starts as the run starts (`--for`, `--until`).
+    public var startingCountdown: CountdownStart?
 
     /// The timers given; never set or started by default.
     public init(
         countdown: Countdown = Countdown(), interval: Interval = Interval(), notices: [Page: TimerNotice] = [:],
-        countdownFor: TimeInterval? = nil
+        startingCountdown: CountdownStart? = nil
     ) {
         self.countdown = countdown
         self.interval = interval
         self.notices = notices
-        self.countdownFor = countdownFor
+        self.startingCountdown = startingCountdown
     }
 }
 

@@ -10,8 +10,9 @@ struct TimerFace {
     let status: String
     /// The readout, or `DONE`.
     let readout: String
-    /// How long ago it ended (`+4:12`), faint under `DONE`; nil unless finished.
-    var overtime: String? = nil
+    /// A faint line under the readout: how long ago it ended (`+4:12`) under `DONE`, or the
+    /// time of day a countdown runs until (`UNTIL 14:30`); nil otherwise.
+    var under: String? = nil
     /// A line of the page's own under the readout, and whether it takes a press now.
     var own: (text: String, isActive: Bool, target: HitTarget)?
     /// What the page says about its file or command.
@@ -65,8 +66,8 @@ struct TimerFace {
                     readout, size: 48, tracking: 2, role: .primary, lineBox: .tight, isBig: true, tabularDigits: true),
                 gapBefore: Self.readoutGap),
         ]
-        if let overtime {
-            entries.append(.init(Label(overtime, size: 10, tracking: 4, role: .faint), gapBefore: Self.ownGap))
+        if let under {
+            entries.append(.init(Label(under, size: 10, tracking: 4, role: .faint), gapBefore: Self.ownGap))
         }
         if let own {
             entries.append(
@@ -86,7 +87,7 @@ struct TimerFace {
 
     /// The face as plain lines, in reading order.
     func textLines(at now: Date, in zone: some CivilZone) -> [String] {
-        [status, readout] + (overtime.map { [$0] } ?? [])
+        [status, readout] + (under.map { [$0] } ?? [])
             + (own.map { [$0.isActive ? $0.text : $0.text + " (IN A BREAK ONLY)"] } ?? [])
             + [ClockReading(at: now, in: zone).shown(format).text] + (noticeLine.map { [$0] } ?? [])
     }

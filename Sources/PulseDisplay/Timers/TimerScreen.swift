@@ -30,7 +30,7 @@ extension TimerFace {
             flashLit: page.chime.flashIsLit(at: now), size: size)
         self.init(status: status, readout: readout, notice: page.notice, fillRows: rows, format: format)
         nudge = page.run.nudge?.text(at: now)
-        self.overtime = overtime
+        under = overtime
     }
 }
 

@@ -5,8 +5,9 @@ import PulseCore
 public typealias CountdownFile = TimerFile<CountdownFileFormat>
 
 /// The countdown's keys: `{"version":1,"length":<seconds>,"endsAt":<instant or null>,
-/// "left":<seconds or null>,"announced":<instant or null>,"added":<seconds>}`: `added` is
-/// what `+` and `-` moved the run by (none in a file before them).
+/// "left":<seconds or null>,"announced":<instant or null>,"added":<seconds>,"until":<bool>}`:
+/// `added` is what `+` and `-` moved the run by (none in a file before them), `until`
+/// whether it runs to a time of day (`--until`; not in a file before it: a length).
 public enum CountdownFileFormat: TimerFileFormat {
     /// `countdown`, in a reason.
     public static let word = "countdown"
@@ -19,9 +20,12 @@ public enum CountdownFileFormat: TimerFileFormat {
             case .success(let left) = TimerFileValue.seconds(object, "left", within: 0...Countdown.longest),
             case .success(let announced) = TimerFileValue.instant(object, "announced"),
             case .success(let added) = TimerFileValue.seconds(
-                object, "added", within: -Countdown.longest...Countdown.longest)
+                object, "added", within: -Countdown.longest...Countdown.longest),
+            let until = object["until"] == nil ? false : object["until"] as? Bool
         else { return nil }
-        return Countdown(length: length, endsAt: endsAt, pausedLeft: left, announcedEnd: announced, added: added ?? 0)
+        return Countdown(
+            length: length, endsAt: endsAt, pausedLeft: left, announcedEnd: announced, added: added ?? 0,
+            endsAtTimeOfDay: until)
     }
 
     /// The file's keys for `countdown`.
@@ -30,6 +34,7 @@ public enum CountdownFileFormat: TimerFileFormat {
             "length": countdown.length, "endsAt": TimerFileValue.stored(countdown.endsAt),
             "left": TimerFileValue.stored(countdown.pausedLeft),
             "announced": TimerFileValue.stored(countdown.announcedEnd), "added": countdown.added,
+            "until": countdown.endsAtTimeOfDay,
         ]
     }
 
