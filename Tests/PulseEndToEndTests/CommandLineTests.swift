@@ -382,12 +382,19 @@ import Testing
         // Started at 13:00:00Z with 30 s from earlier runs: 1 h 32 min 30 s at 14:32:00Z.
         let state = try stateDirectory(storing: "{\"accumulated\":30,\"startedAt\":1787922000,\"version\":1}")
         defer { try? FileManager.default.removeItem(at: state) }
-        let environment = ["TZ": "UTC", "XDG_STATE_HOME": state.path]
+        // Its own settings folder and a UTF-8 locale, and the moment given: what the frame
+        // draws depends on no other test's files, on no locale, on no day the suite runs.
+        let environment = [
+            "TZ": "UTC", "XDG_STATE_HOME": state.path, "XDG_CONFIG_HOME": state.appendingPathComponent("config").path,
+            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+        ]
         let text = try run(
             binary, ["snapshot", "stopwatch", "--format", "text", "--at", "2026-08-28T14:32:00Z"],
             environment: environment)
         #expect(text.standardOutput == "01:32:30\n14:32\n")
-        let frame = try run(binary, ["snapshot", "stopwatch", "--color", "none"], environment: environment)
+        let frame = try run(
+            binary, ["snapshot", "stopwatch", "--color", "none", "--at", "2026-08-28T14:32:00Z"],
+            environment: environment)
         #expect(frame.status == 0 && glyphView(frame.standardOutput).contains("█"))
         let demo = try run(
             binary, ["snapshot", "stopwatch", "--demo", "--format", "text", "--at", "2026-08-28T14:32:00Z"],
