@@ -172,7 +172,8 @@ def feed(megabytes):
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
+    # An option is never taken for the file to write (`--help` once wrote 20 MB there).
+    if len(sys.argv) not in (2, 3) or sys.argv[1].startswith("-"):
         sys.exit("usage: calendar_feed.py OUT [MB]")
     data = feed(float(sys.argv[2]) if len(sys.argv) == 3 else 20)
     with open(sys.argv[1], "wb") as out:
