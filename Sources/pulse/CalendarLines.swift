@@ -14,8 +14,8 @@ enum CalendarLines {
         let window = now..<now.addingTimeInterval(span)
         return state.calendarPage.entries(state.credentials.calendarFeeds)
             .map(\.occurrence)
-            .filter { overlaps($0, window, zone) }
-            .sorted { key($0, zone) < key($1, zone) }
+            .filter { $0.overlaps(window, in: zone) }
+            .sorted(by: CalendarOccurrence.inOrder(in: zone))
             .map { withoutDirectionMarks($0.tabLine(in: zone)) + "\n" }
             .joined()
     }
@@ -28,20 +28,5 @@ enum CalendarLines {
             marks.contains { $0.contains(scalar.value) } ? " " : scalar
         }
         return String(String.UnicodeScalarView(scalars))
-    }
-
-    private static func overlaps(_ occurrence: CalendarOccurrence, _ window: Range<Date>, _ zone: some CivilZone)
-        -> Bool
-    {
-        let start = CalendarAgenda.instant(occurrence.start, zone), end = CalendarAgenda.instant(occurrence.end, zone)
-        return start == end ? window.contains(start) : start < window.upperBound && end > window.lowerBound
-    }
-
-    private static func key(_ occurrence: CalendarOccurrence, _ zone: some CivilZone) -> (Double, Double, String) {
-        (
-            CalendarAgenda.instant(occurrence.start, zone).timeIntervalSince1970,
-            CalendarAgenda.instant(occurrence.end, zone).timeIntervalSince1970,
-            occurrence.title
-        )
     }
 }

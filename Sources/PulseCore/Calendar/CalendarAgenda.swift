@@ -62,7 +62,7 @@ public struct CalendarAgenda: Equatable, Sendable {
     public init(_ entries: [Entry], at now: Date, in zone: some CivilZone, format: TimeFormat) {
         let today = zone.civilTime(at: now).days
         let ahead = entries.filter { Self.endsAfter($0.occurrence, now, zone) }
-            .sorted { Self.sortKey($0.occurrence, zone) < Self.sortKey($1.occurrence, zone) }
+            .sorted { CalendarOccurrence.inOrder(in: zone)($0.occurrence, $1.occurrence) }
         let timed = ahead.filter { if case .instant = $0.occurrence.start { true } else { false } }
         let big = timed.first
         next = big.map { Self.next($0, at: now, in: zone, format: format) }
@@ -96,31 +96,9 @@ public struct CalendarAgenda: Equatable, Sendable {
 
     // MARK: Reading an occurrence
 
-    /// The instant an occurrence's start or end falls at in `zone` (a date: its local midnight).
-    public static func instant(_ time: CalendarOccurrence.Time, _ zone: some CivilZone) -> Date {
-        switch time {
-        case .instant(let instant): return instant
-        case .date(let date):
-            // A midnight a spring-forward skips (a few zones change at 00:00) begins the day
-            // at the offset before the gap, as RFC 5545 reads such a time.
-            let midnight = CivilTime(year: date.year, month: date.month, day: date.day)
-            let guess = Date(timeIntervalSince1970: Double(midnight.secondsIfUTC))
-            return zone.instant(showing: midnight)
-                ?? guess.addingTimeInterval(-Double(zone.secondsFromGMT(for: guess.addingTimeInterval(-86_400))))
-        }
-    }
-
+    /// Whether it has not ended by `now` (one of no length: not yet begun).
     private static func endsAfter(_ occurrence: CalendarOccurrence, _ now: Date, _ zone: some CivilZone) -> Bool {
-        let end = instant(occurrence.end, zone)
-        let start = instant(occurrence.start, zone)
-        return end > now || (end == start && start >= now)
-    }
-
-    private static func sortKey(_ occurrence: CalendarOccurrence, _ zone: some CivilZone) -> (Double, Double, String) {
-        (
-            instant(occurrence.start, zone).timeIntervalSince1970, instant(occurrence.end, zone).timeIntervalSince1970,
-            occurrence.title
-        )
+        occurrence.overlaps(now..<Date.distantFuture, in: zone)
     }
 
     /// Whether the occurrence covers any of local day `day` (days since 1970).
@@ -129,12 +107,12 @@ public struct CalendarAgenda: Equatable, Sendable {
         case (.date(let start), .date(let end)):
             return start.days <= day && day < max(end.days, start.days + 1)
         default:
-            let start = zone.civilTime(at: instant(occurrence.start, zone)).days
-            let endInstant = instant(occurrence.end, zone)
+            let start = zone.civilTime(at: occurrence.start.instant(in: zone)).days
+            let endInstant = occurrence.end.instant(in: zone)
             // An end at midnight does not reach into that day.
             var end = zone.civilTime(at: endInstant)
             let endDay =
-                (end.hour, end.minute, end.second) == (0, 0, 0) && endInstant > instant(occurrence.start, zone)
+                (end.hour, end.minute, end.second) == (0, 0, 0) && endInstant > occurrence.start.instant(in: zone)
                 ? end.days - 1 : end.days
             end = CivilTime(days: endDay)
             return start <= day && day <= end.days
@@ -142,8 +120,8 @@ public struct CalendarAgenda: Equatable, Sendable {
     }
 
     private static func next(_ entry: Entry, at now: Date, in zone: some CivilZone, format: TimeFormat) -> Next {
-        let start = instant(entry.occurrence.start, zone)
-        let end = instant(entry.occurrence.end, zone)
+        let start = entry.occurrence.start.instant(in: zone)
+        let end = entry.occurrence.end.instant(in: zone)
         let shown = ClockReading(at: start, in: zone).shown(format)
         let title = titled(entry)
         if start <= now {
