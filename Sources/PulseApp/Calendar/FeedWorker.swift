@@ -3,7 +3,6 @@ import PulseCalendar
 import PulseCore
 import PulseNet
 import PulseStore
-import Synchronization
 
 /// Reads the Calendar page's feeds off the frame path: each read (`Effect.readFeed`) reads
 /// the feed's address from the credentials at that moment, fetches it (conditionally,
@@ -12,13 +11,7 @@ import Synchronization
 /// The display runs each read on a thread of its own and is woken when it ends; the
 /// snapshot runs it on its own thread, to the end, at once.
 public final class FeedWorker: Sendable {
-    private struct State {
-        var finished: [(FetchID, Result<FeedDigest, CalendarFailure>)] = []
-        var running: Set<FetchID> = []
-        var cancelled: Set<FetchID> = []
-    }
-
-    private let state = Mutex(State())
+    private let deliveries = Deliveries<Result<FeedDigest, CalendarFailure>>()
     /// Where the feeds' texts are read from at the moment of a read.
     private let feeds: @Sendable () -> String?
     private let cache: FeedCache
@@ -56,54 +49,28 @@ public final class FeedWorker: Sendable {
 
     /// Starts read `id`.
     public func start(_ request: FeedRequest, id: FetchID) {
-        state.withLock {
-            $0.running.insert(id)
-            $0.cancelled.remove(id)
-        }
+        deliveries.begin(id)
         guard let wake else {
-            finish(id, read(request, id: id))
+            deliveries.finish(id, read(request, id: id))
             return
         }
         TransferThread.start { [self] in
-            if finish(id, read(request, id: id)) { wake() }
-        }
-    }
-
-    @discardableResult
-    private func finish(_ id: FetchID, _ result: Result<FeedDigest, CalendarFailure>) -> Bool {
-        state.withLock { state -> Bool in
-            state.running.remove(id)
-            guard state.cancelled.remove(id) == nil else { return false }
-            state.finished.append((id, result))
-            return true
+            if deliveries.finish(id, read(request, id: id)) { wake() }
         }
     }
 
     /// Cancels read `id`: its result will never be delivered.
-    public func cancel(_ id: FetchID) {
-        state.withLock { state in
-            if state.running.contains(id) { state.cancelled.insert(id) }
-            state.finished.removeAll { $0.0 == id }
-        }
-    }
+    public func cancel(_ id: FetchID) { deliveries.cancel(id) }
 
     /// Whether read `id` is still under way (a cancelled one stops within about a second).
-    public func isRunning(_ id: FetchID) -> Bool {
-        state.withLock { $0.running.contains(id) }
-    }
+    public func isRunning(_ id: FetchID) -> Bool { deliveries.isRunning(id) }
 
     /// The reads that ended since the last call.
-    public func takeFinished() -> [(FetchID, Result<FeedDigest, CalendarFailure>)] {
-        state.withLock { state in
-            defer { state.finished.removeAll() }
-            return state.finished
-        }
-    }
+    public func takeFinished() -> [(FetchID, Result<FeedDigest, CalendarFailure>)] { deliveries.take() }
 
     /// Whether read `id` was cancelled (its page was left): its transfer stops.
     private func isCancelled(_ id: FetchID?) -> Bool {
-        guard let id else { return false }
-        return state.withLock { $0.cancelled.contains(id) }
+        id.map(deliveries.isCancelled) ?? false
     }
 
     /// One read, to the end (or until read `id` is cancelled).
