@@ -34,8 +34,11 @@ public struct CalendarView {
         let textLimit = size.map { Self.textLimit(forColumns: $0.columns) } ?? Int.max
         var rows = agenda.rows
         if rows.count > rowLimit {
-            let hidden = rows.count - rowLimit + 1
-            rows = Array(rows.prefix(rowLimit - 1))
+            var kept = Array(rows.prefix(rowLimit - 1))
+            // A day's heading with none of its rows under it says nothing: it goes too.
+            if kept.last?.isHeading == true, kept.count > 1 { kept.removeLast() }
+            let hidden = rows.dropFirst(kept.count).filter { !$0.isHeading }.count
+            rows = kept
             rows.append(CalendarAgenda.Row(time: "+\(hidden) MORE", title: "", isHeading: true))
         }
         var entries: [Composition.Entry] = []

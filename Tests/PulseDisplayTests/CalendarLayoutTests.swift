@@ -47,4 +47,15 @@ import Testing
             FrameText.document(frame, title: "calendar, the demo's day at 2026-12-07T09:12:00Z UTC"),
             named: "calendar-\(columns)x\(rows).txt")
     }
+
+    @Test func aDaysHeadingIsNeverLeftWithoutItsRowsAtTheCut() {
+        let evening = utcInstant("2026-12-07T20:50:00Z")
+        let size = TerminalSize(columns: 80, rows: 24)
+        let view = CalendarView.composition(
+            for: state(size, at: evening).calendarPage, faces: [DemoContent.calendarFeed], at: evening, in: utc,
+            format: .twentyFourHour, fitting: size)
+        let texts = view.entries.map(\.label.text)
+        #expect(
+            texts == ["09:30", "STANDUP", "TOMORROW", "NOTHING ELSE TODAY", "+2 MORE", "LAST READ 20:50"], "\(texts)")
+    }
 }
