@@ -36,9 +36,3 @@ public struct ForgeEvent: Equatable, Sendable {
         return date
     }
 }
-
-/// A zone for instants that must carry their own offset: a time without one is refused.
-private struct UTCOffsetOnly: CivilZone {
-    func secondsFromGMT(for instant: Date) -> Int { 0 }
-    func instant(showing civil: CivilTime) -> Date? { nil }
-}
