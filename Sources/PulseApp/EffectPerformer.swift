@@ -54,7 +54,11 @@ public final class EffectPerformer {
     /// finished, the commands that failed, the stopwatch another Pulse (or this one's
     /// last change) stored, and the timers another Pulse stored.
     public func finished() -> [AppEvent] {
-        transfers() + storedStopwatch() + storedTimers()
+        transfers() + storedStopwatch() + storedTimers() + storedHistory()
+    }
+
+    private func storedHistory() -> [AppEvent] {
+        files?.takeHistory().map { [.historyStored($0)] } ?? []
     }
 
     private func transfers() -> [AppEvent] {
@@ -100,7 +104,9 @@ public final class EffectPerformer {
             // A change of the stopwatch was applied to what the file held: the page follows it.
             if case .stopwatch = save.item { return [.saved(save, outcome)] + storedStopwatch() }
             // A claim of a timer's end refused: the page follows what the file holds.
-            if outcome == .superseded { return [.saved(save, outcome)] + storedTimers() }
+            if outcome == .superseded { return [.saved(save, outcome)] + storedTimers() + storedHistory() }
+            // A claim taken added its blocks to the history: the page counts them at once.
+            if case .announce? = save.then { return [.saved(save, outcome)] + storedHistory() }
             return [.saved(save, outcome)]
         case .runCommand(let command, let end):
             commands?.run(command, for: end)

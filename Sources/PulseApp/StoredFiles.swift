@@ -151,7 +151,7 @@ public final class StoredFiles {
                 known = next
             case .timer(let state):
                 let claiming = if case .announce? = save.then { true } else { false }
-                return try timerFiles.write(state, claiming: claiming)
+                return try timerFiles.write(state, claiming: claiming, messages: &messages)
             case .credential:
                 return .failed
             }
@@ -184,6 +184,9 @@ public final class StoredFiles {
 
     /// The timers another Pulse stored since this process last read or wrote their files.
     public func takeStoredTimers() -> [TimerState] { timerFiles.takeStored() }
+
+    /// The timers' history, when it changed since it was last read.
+    public func takeHistory() -> TimerHistory? { timerFiles.takeHistory() }
 
     /// The timers' files, for watching: another Pulse's change shows at once.
     public var timerPaths: [String] { timerFiles.paths }

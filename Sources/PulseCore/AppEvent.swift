@@ -24,6 +24,9 @@ public enum AppEvent: Equatable, Sendable {
     case stopwatchStored(Stopwatch)
     /// Another Pulse stored this timer (a start, pause, reset, or an end it announced).
     case timerStored(TimerState)
+    /// The timers' history changed on disk (an end this Pulse or another appended): the
+    /// Interval page counts from it.
+    case historyStored(TimerHistory)
     /// The page was laid out: its list can scroll no further than `furthestScroll`.
     case laidOut(furthestScroll: Int)
     /// The user's command for `end` could not start, or ended in failure.

@@ -139,6 +139,8 @@ public struct AppState: Equatable, Sendable {
             rooms.stopwatch.follow(stored)
         case .timerStored(let stored):
             withRoom(stored.page) { $0.follow(stored) }
+        case .historyStored(let history):
+            rooms.interval.history = history
         case .laidOut(let furthest):
             withRoom(page) { $0.limitScroll(to: furthest) }
         case .settingsRead(let reading):

@@ -21,7 +21,8 @@ struct Rooms: Equatable, Sendable {
         self.stopwatch = stopwatch
         countdown = CountdownPage(
             countdown: timers.countdown, notice: timers.notices[.countdown], starting: timers.startingCountdown)
-        interval = IntervalPage(interval: timers.interval, plan: plan, notice: timers.notices[.interval])
+        interval = IntervalPage(
+            interval: timers.interval, plan: plan, notice: timers.notices[.interval], history: timers.history)
         self.github = github
         self.uptime = uptime
     }

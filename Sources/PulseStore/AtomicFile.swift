@@ -175,7 +175,7 @@ public enum AtomicFile {
         throw FileWriteError(description: "cannot write \(url.path): its symbolic links go round in a loop")
     }
 
-    private static func writeAll(_ data: Data, to fd: Int32, path: String) throws(FileWriteError) {
+    static func writeAll(_ data: Data, to fd: Int32, path: String) throws(FileWriteError) {
         let failed: String? = data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -71,6 +71,11 @@ import Testing
         #expect(runs == ["\(Int(end))"], "the command ran once: \(runs)")
         let bells = streams.map { Array((try? Data(contentsOf: $0)) ?? Data()).filter { $0 == 0x07 }.count }
         #expect(bells.reduce(0, +) == 1, "one bell between the two: \(bells)")
+        // The history holds the end once, whichever of the two claimed it.
+        let history = (try? String(contentsOf: state.appendingPathComponent("pulse/history.jsonl"), encoding: .utf8))
+        let lines = (history ?? "").split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.contains(#""kind":"countdown""#) == true, "\(lines)")
+        #expect(lines.first?.hasSuffix(#""length":60}"#) == true)
     }
 
     /// A countdown paused in one Pulse shows paused in the other within seconds, and a

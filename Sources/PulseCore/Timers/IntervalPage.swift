@@ -9,12 +9,18 @@ public struct IntervalPage: TimerRoom {
 
     /// The interval, what the page says, the chime of its ends and the presses.
     public internal(set) var run: TimerRun<Interval>
+    /// The focus blocks the history holds: today's count, and the weeks on a large screen.
+    public internal(set) var history: TimerHistory
 
-    /// The page with the stored interval; one that is not under way takes `plan`.
-    public init(interval: Interval, plan: IntervalPlan, notice: TimerNotice? = nil) {
+    /// The page with the stored interval (one that is not under way takes `plan`) and the
+    /// history.
+    public init(
+        interval: Interval, plan: IntervalPlan, notice: TimerNotice? = nil, history: TimerHistory = TimerHistory()
+    ) {
         var interval = interval
         if interval.isReady { interval.reset(to: plan) }
         run = TimerRun(interval, notice: notice)
+        self.history = history
     }
 
     /// The interval.

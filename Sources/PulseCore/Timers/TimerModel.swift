@@ -27,6 +27,9 @@ public protocol TimerModel: Equatable, Sendable {
     /// The latest end at or before `now` not yet announced, as `page` announces it; nil
     /// when every end that passed is announced.
     func unannouncedEnd(at now: Date, on page: Page) -> TimerEnd?
+    /// The blocks that ran to an end after `after` and at or before `through`, in order:
+    /// what the history is given when an end is announced.
+    func finishedBlocks(after: Date?, through: Date) -> [FinishedBlock]
 }
 
 extension TimerModel {

@@ -31,16 +31,19 @@ public struct TimersAtStart: Equatable, Sendable {
     public var notices: [Page: TimerNotice]
     /// The countdown the command line starts as the run starts (`--for`, `--until`).
     public var startingCountdown: CountdownStart?
+    /// The blocks run to their end, as the history holds them.
+    public var history: TimerHistory
 
     /// The timers given; never set or started by default.
     public init(
         countdown: Countdown = Countdown(), interval: Interval = Interval(), notices: [Page: TimerNotice] = [:],
-        startingCountdown: CountdownStart? = nil
+        startingCountdown: CountdownStart? = nil, history: TimerHistory = TimerHistory()
     ) {
         self.countdown = countdown
         self.interval = interval
         self.notices = notices
         self.startingCountdown = startingCountdown
+        self.history = history
     }
 }
 

@@ -66,11 +66,20 @@ public struct TimerFile<Format: TimerFileFormat>: Sendable {
     /// written in one turn under the directory's lock, so of every Pulse on the file
     /// exactly one announces an end, and none announces one another Pulse paused, reset or
     /// set again meanwhile. Returns the written file's identity, or nil when the claim was
-    /// refused (nothing written).
-    public func claim(_ timer: Format.Timer) throws(FileWriteError) -> FileIdentity? {
+    /// refused (nothing written). A claim taken is first given to `taken` with the timer
+    /// stored before it (nil when none), in the same turn under the lock: what it records
+    /// of the end (the history) is recorded once too.
+    public func claim(_ timer: Format.Timer, taken: (Format.Timer?) -> Void = { _ in }) throws(FileWriteError)
+        -> FileIdentity?
+    {
         try write(timer) {
-            guard case .loaded(let stored) = load() else { return false }
-            return Format.refuses(timer, stored: stored)
+            guard case .loaded(let stored) = load() else {
+                taken(nil)
+                return false
+            }
+            if Format.refuses(timer, stored: stored) { return true }
+            taken(stored)
+            return false
         }
     }
 
