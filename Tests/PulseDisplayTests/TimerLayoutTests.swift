@@ -84,10 +84,16 @@ import Testing
                     timersAtStart: TimersAtStart(interval: Interval(index: 0, startedAt: started))), now
             )
         default:
+            // Two focus blocks of 25 minutes ended this morning: `TODAY 2 · 0:50`.
+            let morning = [9.0, 10].map {
+                FinishedBlock(kind: .focus, end: now.addingTimeInterval(-$0 * 1800), length: 1500)
+            }
             return (
                 AppState(
                     page: .interval, size: size,
-                    timersAtStart: TimersAtStart(interval: Interval(plan: plan, index: 0, startedAt: started))), now
+                    timersAtStart: TimersAtStart(
+                        interval: Interval(plan: plan, index: 0, startedAt: started), history: TimerHistory(morning))),
+                now
             )
         }
     }
@@ -238,11 +244,13 @@ import Testing
         let (running, at) = Self.interval("running", size: TerminalSize(columns: 80, rows: 24))
         let lines = IntervalView.face(running.intervalPage, at: at, in: utc, size: running.size).textLines(
             at: at, in: utc)
-        #expect(lines == ["FOCUS 2/4", "15:00", "SKIP (IN A BREAK ONLY)", "14:32"])
+        #expect(lines == ["FOCUS 2/4", "15:00", "SKIP (IN A BREAK ONLY)", "14:32", "TODAY 2 \u{00B7} 0:50"])
         let (ready, readyAt) = Self.interval("ready", size: TerminalSize(columns: 80, rows: 24))
         let waiting = IntervalView.face(ready.intervalPage, at: readyAt, in: utc, size: ready.size).textLines(
             at: readyAt, in: utc)
-        #expect(waiting == ["READY, FOCUS 2/4", "25:00", "SKIP (IN A BREAK ONLY)", "14:32"], "the focus waits, whole")
+        #expect(
+            waiting == ["READY, FOCUS 2/4", "25:00", "SKIP (IN A BREAK ONLY)", "14:32", "TODAY 0 \u{00B7} 0:00"],
+            "the focus waits, whole")
         let (finished, then) = Self.countdown("finished", size: TerminalSize(columns: 80, rows: 24))
         let done = CountdownView.face(finished.countdownPage, at: then, in: utc, size: finished.size).textLines(
             at: then, in: utc)

@@ -16,7 +16,8 @@ import Testing
         for name in ["finished"] {
             let (state, at) = TimerLayoutTests.interval(name, size: size)
             let lines = renderer.textLines(for: state, at: at, in: utc)
-            #expect(lines.count == 4 && lines[1] == "DONE" && lines[2] == "+2 MIN", "\(name): \(lines)")
+            #expect(lines.count == 5 && lines[1] == "DONE" && lines[2] == "+2 MIN", "\(name): \(lines)")
+            #expect(lines[4] == "TODAY 0 \u{00B7} 0:00", "today's focus, from a history with none")
             #expect(!lines.contains { $0.hasPrefix("SKIP") }, "\(name)")
             #expect(!renderer.draw(state, at: at, in: utc).targets.contains { $0.target == .skipBreak }, "\(name)")
         }

@@ -64,6 +64,26 @@ import Testing
             lines(ran) == [
                 "focus 1 0", "break 1 0", "focus 2 0", "long-break 2 0", "focus 3 0", "break 3 0", "focus 4 1",
             ])
+        // The history holds exactly those seven blocks, and today counts the four focus blocks.
+        let history = pane.directory.appendingPathComponent("state/pulse/history.jsonl")
+        let blocks = lines(history).map { line in
+            ((try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]) ?? [:]
+        }
+        #expect(
+            blocks.map { $0["kind"] as? String } == [
+                "focus", "break", "focus", "long-break", "focus", "break", "focus",
+            ])
+        // Read just after the last end (the ends are on the fast clock): today is that end's
+        // day, and counts the focus blocks that ended on it.
+        let last = try #require(blocks.last?["end"] as? String)
+        let today = blocks.filter {
+            ($0["end"] as? String)?.prefix(10) == last.prefix(10) && $0["kind"] as? String == "focus"
+        }
+        let snapshot = try run(
+            binary, ["snapshot", "interval", "--format", "text", "--at", last], environment: pane.pulseEnvironment)
+        #expect(
+            snapshot.standardOutput.contains("TODAY \(today.count) \u{00B7} 0:0\(today.count)\n"),
+            "\(snapshot.standardOutput)")
     }
 
     /// With `WAIT BEFORE FOCUS` on (the default), the break ends at `READY` and nothing runs

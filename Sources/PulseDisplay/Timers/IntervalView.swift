@@ -4,8 +4,9 @@ import PulseCore
 /// The Interval page: which block of which round (`FOCUS 2/4`, `BREAK 2/4`, `LONG BREAK
 /// 4/8`, `FOCUS 9/∞`; `READY, FOCUS 3/4` while it waits for the user) over the
 /// block's time left, `SKIP` (faint and inert during focus, so the layout stays still as
-/// it runs; gone once the run has ended, with nothing left to skip), the time of day, over
-/// the fill of the block's time gone.
+/// it runs; gone once the run has ended, with nothing left to skip), the time of day and
+/// today's focus from the history (`TODAY 5 · 2:05`), over the fill of the block's time
+/// gone.
 public struct IntervalView {
     /// The word for `kind` in the status line.
     static func word(_ kind: IntervalPlan.Kind) -> String {
@@ -28,6 +29,7 @@ public struct IntervalView {
             page, running: block, paused: "PAUSED, " + block, at: now, in: zone, size: size, format: format,
             seconds: seconds)
         if !position.phase.isFinished { face.own = ("SKIP", interval.canSkip(at: now), .skipBreak) }
+        face.tally = page.history.todayLine(at: now, in: zone)
         return face
     }
 }

@@ -19,6 +19,8 @@ struct TimerFace {
     let notice: TimerNotice?
     /// What `+` or `-` just did (`+1 MIN`), said in the notice's place for a few seconds.
     var nudge: String? = nil
+    /// A faint line of the page's own under the time of day: the Interval's `TODAY 5 · 2:05`.
+    var tally: String? = nil
     /// Pixel rows of the fill.
     let fillRows: Int
     /// How its times of day are written.
@@ -79,6 +81,9 @@ struct TimerFace {
             .init(
                 Label(ClockReading(at: now, in: zone).shown(format).text, size: 14, tracking: 4, role: .faint),
                 gapBefore: Self.lineGap))
+        if let tally {
+            entries.append(.init(Label(tally, size: 10, tracking: 4, role: .faint), gapBefore: Self.ownGap))
+        }
         if let said = noticeLine {
             entries.append(.init(Label(said, size: 10, tracking: 2, role: .faint), gapBefore: Self.lineGap))
         }
@@ -89,7 +94,8 @@ struct TimerFace {
     func textLines(at now: Date, in zone: some CivilZone) -> [String] {
         [status, readout] + (under.map { [$0] } ?? [])
             + (own.map { [$0.isActive ? $0.text : $0.text + " (IN A BREAK ONLY)"] } ?? [])
-            + [ClockReading(at: now, in: zone).shown(format).text] + (noticeLine.map { [$0] } ?? [])
+            + [ClockReading(at: now, in: zone).shown(format).text] + (tally.map { [$0] } ?? [])
+            + (noticeLine.map { [$0] } ?? [])
     }
 
     /// The last line: what `+` or `-` just did, or else the notice.
