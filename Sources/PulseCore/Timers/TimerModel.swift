@@ -55,12 +55,16 @@ extension TimerModel {
         return TimerReadout.nextChange(after: now, left: moment.left, end: end)
     }
 
-    /// When the fill of the running block next gains a row of `rows`, after `now`: nil
+    /// When the fill of the running block next shows another row of `rows`, after `now`:
+    /// at the readout's change at or after the row's instant (the readout changes on every
+    /// whole second to the end), so the fill never wakes the page between two seconds; nil
     /// unless running.
     func nextFillRow(after now: Date, rows: Int) -> Date? {
         let moment = moment(at: now)
-        guard let running = moment.running else { return nil }
-        return TimerFill.nextRow(after: now, start: running.start, length: moment.length, rows: rows)
+        guard let running = moment.running,
+            let row = TimerFill.nextRow(after: now, start: running.start, length: moment.length, rows: rows)
+        else { return nil }
+        return running.end.addingTimeInterval(-running.end.timeIntervalSince(row).rounded(.down))
     }
 
     /// Starts a ready or finished timer, pauses a running one, resumes a paused one, starts
