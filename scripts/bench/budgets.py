@@ -58,19 +58,23 @@ BUDGETS = [
 COMPARE = {"<=": operator.le, "<": operator.lt, ">=": operator.ge}
 
 
-def judge(figures):
+def judge(figures, every_step=True):
     """(label, met, detail) for every budget: `figures` maps a budget's key to (value,
-    detail); a budget with no figure is missed."""
+    detail); a budget with no figure is missed, unless only some steps ran (`every_step`
+    false): then it is left out."""
     rows = []
     for key, label, comparison, limit in BUDGETS:
+        if not every_step and key not in figures:
+            continue
         value, detail = figures.get(key, (None, "not measured"))
         met = value is not None and COMPARE[comparison](value, limit)
         rows.append((f"{label} {comparison} {limit:g}", met, detail))
     return rows
 
 
-def verdict_lines(figures):
-    """The budget lines to print and how many budgets are missed."""
-    rows = judge(figures)
+def verdict_lines(figures, every_step=True):
+    """The budget lines to print and how many budgets are missed (of the steps that ran,
+    unless `every_step`)."""
+    rows = judge(figures, every_step)
     lines = [f"{'met ' if ok else 'MISS'}  {label}: {detail}" for label, ok, detail in rows]
     return lines, sum(1 for _, ok, _ in rows if not ok)
