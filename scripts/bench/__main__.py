@@ -13,6 +13,7 @@ from bench.budgets import verdict_lines
 from bench.calendar_read import calendar
 from bench.isolation import Homes, resolve
 from bench.subjects import start_server
+from bench.timer_pages import timer_pages
 from burn_in import burn_in_rows
 
 
@@ -27,6 +28,7 @@ STEPS = [
     ("idle", idle),
     ("hour", lambda b: steps.hour(b.pulse, b.homes, b.scratch, b.results)),
     ("seconds", lambda b: steps.seconds_mode(b.pulse, b.homes, b.results)),
+    ("timers", lambda b: timer_pages(b.pulse, b.termdown, b.homes, b.scratch, b.results)),
     ("memory", lambda b: steps.memory(b.pulse, b.homes, b.scratch)),
     ("threads", lambda b: steps.transfer_threads(b.pulse, b.homes, b.scratch, b.results)),
     ("starts", lambda b: steps.starts_and_keys(b.pulse, b.tty_clock, b.homes)),

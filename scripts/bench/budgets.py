@@ -25,6 +25,16 @@ BUDGETS = [
     # two-hour countdown, so at most one a minute more).
     ("countdown_running_wakes", "running countdown wake-ups/min", "<=", 63),
     ("countdown_stopped_wakes", "stopped countdown wake-ups/min", "<=", 2),
+    # Issue 47. An ended timer counts its overtime at the page's pace: each second shown
+    # (and the time of day's minute), or each minute when seconds are off (counted from its
+    # end, so beside the time of day's: two a minute).
+    ("countdown_overtime_wakes", "countdown in overtime wake-ups/min (+M:SS, seconds shown)", "<=", 62),
+    ("countdown_overtime_minutes_wakes", "countdown in overtime wake-ups/min (+N MIN, seconds off)", "<=", 2),
+    # A 25-minute focus block: its readout's seconds and the time of day's minute; the fill
+    # gains a row every 15 s at 200x50, on one of the seconds.
+    ("interval_running_wakes", "running interval block wake-ups/min", "<=", 62),
+    ("interval_waiting_wakes", "interval waiting at READY wake-ups/min", "<=", 2),
+    ("interval_stopped_wakes", "stopped (paused) interval wake-ups/min", "<=", 2),
     ("seconds_wakes", "clock seconds mode wake-ups/min", "<=", 62),
     # Pulse's digits grow with the terminal and tty-clock's do not: the same work is a
     # second's change of one digit, so the bytes are compared per cell of a digit.
