@@ -134,12 +134,13 @@ soak: test-deps
 fuzz: deps
 	sh scripts/fuzz.sh
 
+# BENCH_STEPS names the steps to run (design/bench.md lists them); none: every step.
 bench: bench-deps
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse-net-bench
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse-core-bench
 	$(SWIFT) build $(BUILD_FLAGS) --product pulse-calendar-bench
-	PYTHONPATH=scripts python3 -m bench "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)"
+	PYTHONPATH=scripts python3 -m bench "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)" $(BENCH_STEPS)
 
 # Installs what `make build` built, as install(1) does: it never builds and never installs
 # packages, and writes nothing in the checkout, so `sudo make install` leaves no file of

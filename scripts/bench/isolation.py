@@ -24,10 +24,10 @@ class Homes:
         self.base_url = f"http://127.0.0.1:{port}"
         self.made = set()
 
-    def env(self, name, stopwatch=None, preferences=None, credentials=None, countdown=None, **extra):
-        """The environment of subject `name`, its files written first: the stopwatch's and
-        the countdown's state, the preferences and the credentials it starts from (text, or
-        None)."""
+    def env(self, name, stopwatch=None, preferences=None, credentials=None, countdown=None, interval=None, **extra):
+        """The environment of subject `name`, its files written first: the stopwatch's, the
+        countdown's and the interval's state, the preferences and the credentials it starts
+        from (text, or None)."""
         slug = "".join(c if c.isalnum() else "-" for c in name)
         number = 1
         while f"{slug}-{number}" in self.made:
@@ -42,7 +42,8 @@ class Homes:
         # minute: the hint's frames are no part of an idle minute.
         preferences = json.dumps({"hints.shown": True, **json.loads(preferences or "{}")})
         for path, text in (("state/pulse/stopwatch.json", stopwatch), ("config/pulse/preferences.json", preferences),
-                           ("config/pulse/credentials.json", credentials), ("state/pulse/countdown.json", countdown)):
+                           ("config/pulse/credentials.json", credentials), ("state/pulse/countdown.json", countdown),
+                           ("state/pulse/interval.json", interval)):
             if text is not None:
                 with open(os.path.join(home, path), "w") as f:
                     f.write(text)

@@ -16,16 +16,18 @@ SECONDS = int(os.environ.get("BENCH_SECONDS", "60"))
 CREDENTIALS = '{"github.username":"octocat","uptime.api-key":"lsu_test_key"}'
 BERLIN = '{"location":{"name":"Berlin","latitude":52.52,"longitude":13.41}}'
 SECONDS_ON = '{"clock.showsSeconds":true}'
-COUNTDOWN_ON = '{"pages":["clock","stopwatch","countdown","github","uptime","settings"]}'
+# An orbit step's healing whole frame comes every 600 s of wall time.
+ORBIT_STEP = 600
+# The columns of the idle tables: a subject's figures of one window.
+IDLE_COLUMNS = (["program", "wake-ups/min", "preemptions/min", "bytes/min", "CPU ms/min", "peak RSS MB", "private MB"],
+                [23, 12, 15, 9, 10, 11, 10])
+# libcurl is loaded on the first transfer, so the pages that never fetch and those that do
+# are two different programs as far as memory goes: each is judged.
+FETCHING = ("pulse github", "pulse uptime")
 
 
 def stopwatch(started_at):
     return '{"accumulated":0,"startedAt":%s,"version":1}\n' % started_at
-
-
-def countdown(ends_at):
-    """A two-hour countdown's state file, running to `ends_at` (or "null": set, stopped)."""
-    return '{"announced":null,"endsAt":%s,"left":null,"length":7200,"version":1}\n' % ends_at
 
 
 def guard(pulse, homes, scratch):
@@ -57,10 +59,57 @@ def guard(pulse, homes, scratch):
     return [line], {}
 
 
+def measure_window(panes, sample=None):
+    """Every pane's figures over one window of SECONDS, all at once: from when every
+    subject has drawn its first frame (so the window measures idle only), `sample` called
+    four times a second meanwhile. The heal sends a whole frame at each orbit step: a
+    window holding one would count it ten times over as a minute's cost, so the window
+    starts after the next step when it would hold one (the minute rows price the heal).
+    The panes are ended; each name's figures a minute, its bytes and its raw output."""
+    time.sleep(2)
+    settle(panes)
+    if int(time.time()) // ORBIT_STEP != int(time.time() + SECONDS + 3) // ORBIT_STEP:
+        time.sleep(ORBIT_STEP - time.time() % ORBIT_STEP + 1)
+    windows = {}
+    for pane in panes:
+        pane.attach()
+        windows[pane.name] = fig.Window(pane.pid)
+    print(f"Measuring {SECONDS} s at {COLUMNS}x{ROWS} ...", file=sys.stderr)
+    began = time.monotonic()
+    while time.monotonic() - began < SECONDS:
+        if sample:
+            sample()
+        time.sleep(0.25)
+    closed = {p.name: windows[p.name].close(SECONDS) for p in panes}
+    for pane in panes:
+        pane.kill()
+    return {p.name: {**closed[p.name], "bytes": p.written() * 60 / SECONDS, "raw": p.raw} for p in panes}
+
+
+def idle_table(results, name_width=None):
+    """The table of one window's figures, a row a subject (its name `name_width` wide)."""
+    header, widths = IDLE_COLUMNS
+    widths = [name_width or widths[0]] + widths[1:]
+    rows = [[name, f"{r['wakeups']:.0f}", f"{r['preemptions']:.0f}", f"{r['bytes']:.0f}", f"{r['cpu_ms']:.0f}",
+             f"{r['rss_mb']:.1f}", f"{r['private_mb']:.1f}"] for name, r in results.items()]
+    return fig.table(header, widths, rows)
+
+
+def quiet_memory(results):
+    """The `rss_quiet` figure: the most private memory of the Pulse pages among `results`
+    that never fetch."""
+    names = [name for name in results if name.startswith("pulse") and name not in FETCHING]
+    quiet = max(results[name]["private_mb"] for name in names)
+    quiet_rss = max(results[name]["rss_mb"] for name in names)
+    return quiet, (f"{quiet:.1f} MB (the largest of the pages that never fetch; peak RSS with the code mapped: "
+                   f"{quiet_rss:.1f} MB)")
+
+
 def idle(pulse, tty_clock, termdown, homes, scratch):
     """Every page beside the programs a user would run instead, all at once for the same
-    window in panes of the same size. Uptime refreshes every 20 s, so its idle cost is
-    sampled between refreshes, the server's request count telling where they are."""
+    window in panes of the same size (the timer pages in a window of their own,
+    `timer_pages`). Uptime refreshes every 20 s, so its idle cost is sampled between
+    refreshes, the server's request count telling where they are."""
     running, stopped = stopwatch(time.time() - 5), stopwatch("null")
     subjects = [
         ("pulse clock", homes.env("clock"), [pulse, "--page", "clock"]),
@@ -70,63 +119,27 @@ def idle(pulse, tty_clock, termdown, homes, scratch):
         ("pulse stopwatch running", homes.env("running", running), [pulse, "--page", "stopwatch"]),
         ("termdown (stopwatch)", homes.env("termdown"), [termdown]),
         ("pulse stopwatch stopped", homes.env("stopped", stopped), [pulse, "--page", "stopwatch"]),
-        # The countdown page is off until chosen: the subject's own settings turn it on.
-        ("pulse countdown running", homes.env("countdown running", preferences=COUNTDOWN_ON,
-                                              countdown=countdown(time.time() + 3600)), [pulse, "--page", "countdown"]),
-        ("termdown 1h (countdown)", homes.env("termdown countdown"), [termdown, "1h"]),
-        ("pulse countdown stopped", homes.env("countdown stopped", preferences=COUNTDOWN_ON,
-                                              countdown=countdown("null")), [pulse, "--page", "countdown"]),
         ("pulse github", homes.env("github", credentials=CREDENTIALS), [pulse, "--page", "github"]),
         ("pulse uptime", homes.env("uptime", credentials=CREDENTIALS), [pulse, "--page", "uptime"]),
         ("pulse settings", homes.env("settings", credentials=CREDENTIALS), [pulse, "--page", "settings"]),
     ]
     panes = [Pane(name, env, argv, scratch) for name, env, argv in subjects]
-    time.sleep(2)
-    settle(panes)  # every subject has drawn its first frame: the window measures idle only
-    # The heal sends a whole frame at each orbit step (every 600 s of wall time): a window
-    # holding one would count it ten times over as a minute's cost, so the window starts
-    # after the next step when it would hold one. The minute rows price the heal.
-    step = 600
-    if int(time.time()) // step != int(time.time() + SECONDS + 3) // step:
-        time.sleep(step - time.time() % step + 1)
-    windows = {}
-    for pane in panes:
-        pane.attach()
-        windows[pane.name] = fig.Window(pane.pid)
-    print(f"Measuring {SECONDS} s at {COLUMNS}x{ROWS} ...", file=sys.stderr)
     uptime = next(p for p in panes if p.name == "pulse uptime")
-    samples, began = [], time.monotonic()
-    while time.monotonic() - began < SECONDS:
-        samples.append((time.monotonic(), fig.wakeups(uptime.pid),
-                        served(homes.base_url, "/api/uptime/listall")))
-        time.sleep(0.25)
-    closed = {p.name: windows[p.name].close(SECONDS) for p in panes}
-    for pane in panes:
-        pane.kill()
-    results = {}
-    for pane in panes:
-        results[pane.name] = {**closed[pane.name], "bytes": pane.written() * 60 / SECONDS, "raw": pane.raw}
+    samples = []
+
+    def sample():
+        samples.append((time.monotonic(), fig.wakeups(uptime.pid), served(homes.base_url, "/api/uptime/listall")))
+
+    results = measure_window(panes, sample)
     uptime_idle, idle_seconds = fig.idle_rate(samples)
     refreshes = samples[-1][2] - samples[0][2]
 
-    lines = [f"Idle, per minute, {COLUMNS}x{ROWS}, {SECONDS} s window, one run:"] + fig.table(
-        ["program", "wake-ups/min", "preemptions/min", "bytes/min", "CPU ms/min", "peak RSS MB", "private MB"],
-        [23, 12, 15, 9, 10, 11, 10],
-        [[name, f"{r['wakeups']:.0f}", f"{r['preemptions']:.0f}", f"{r['bytes']:.0f}", f"{r['cpu_ms']:.0f}",
-          f"{r['rss_mb']:.1f}", f"{r['private_mb']:.1f}"] for name, r in results.items()])
+    lines = [f"Idle, per minute, {COLUMNS}x{ROWS}, {SECONDS} s window, one run:"] + idle_table(results)
     clock, peer = results["pulse clock"], results["tty-clock -c"]
     running, stopped = results["pulse stopwatch running"], results["pulse stopwatch stopped"]
-    counting, waiting = results["pulse countdown running"], results["pulse countdown stopped"]
-    termdown_countdown = results["termdown 1h (countdown)"]
     settings = results["pulse settings"]
-    # libcurl is loaded on the first transfer, so the pages that never fetch and those that
-    # do are two different programs as far as memory goes: each is judged.
-    fetching = ("pulse github", "pulse uptime")
-    quiet_names = [name for name in results if name.startswith("pulse") and name not in fetching]
-    quiet = max(results[name]["private_mb"] for name in quiet_names)
-    quiet_rss = max(results[name]["rss_mb"] for name in quiet_names)
-    loud = max(results[name]["private_mb"] for name in fetching)
-    loud_rss = max(results[name]["rss_mb"] for name in fetching)
+    loud = max(results[name]["private_mb"] for name in FETCHING)
+    loud_rss = max(results[name]["rss_mb"] for name in FETCHING)
     figures = {
         "clock_wakes": (clock["wakeups"], f"{clock['wakeups']:.0f} ({clock['preemptions']:.0f} preemptions)"),
         # The kernel accounts CPU in 10 ms ticks: "no more than" holds within one tick.
@@ -134,12 +147,6 @@ def idle(pulse, tty_clock, termdown, homes, scratch):
                                 f"{clock['cpu_ms']:.0f} vs {peer['cpu_ms']:.0f} ms"),
         "running_wakes": (running["wakeups"], f"{running['wakeups']:.0f}"),
         "stopped_wakes": (stopped["wakeups"], f"{stopped['wakeups']:.0f} ({stopped['preemptions']:.0f} preemptions)"),
-        "countdown_running_wakes": (counting["wakeups"], f"{counting['wakeups']:.0f} (termdown 1h: "
-                                    f"{termdown_countdown['wakeups']:.0f} wake-ups, "
-                                    f"{termdown_countdown['bytes']:.0f} bytes, "
-                                    f"{termdown_countdown['cpu_ms']:.0f} ms CPU)"),
-        "countdown_stopped_wakes": (waiting["wakeups"],
-                                    f"{waiting['wakeups']:.0f} ({waiting['preemptions']:.0f} preemptions)"),
         "seconds_wakes": (results["pulse clock seconds"]["wakeups"],
                           f"{results['pulse clock seconds']['wakeups']:.0f}"),
         "github_wakes": (results["pulse github"]["wakeups"], f"{results['pulse github']['wakeups']:.0f}"),
@@ -147,8 +154,7 @@ def idle(pulse, tty_clock, termdown, homes, scratch):
                          f"window with its {refreshes} refreshes: {results['pulse uptime']['wakeups']:.0f}"),
         "settings_wakes": (settings["wakeups"],
                            f"{settings['wakeups']:.0f} ({settings['preemptions']:.0f} preemptions)"),
-        "rss_quiet": (quiet, f"{quiet:.1f} MB (the largest of the pages that never fetch; peak RSS with the "
-                      f"code mapped: {quiet_rss:.1f} MB)"),
+        "rss_quiet": quiet_memory(results),
         "rss_fetching": (loud, f"{loud:.1f} MB (the larger of GitHub and Uptime, libcurl loaded; peak RSS with "
                          f"the code mapped: {loud_rss:.1f} MB)"),
     }
