@@ -37,14 +37,16 @@ public struct LabelPainter: Sendable {
         }
     }
 
-    /// Draws figures onto `canvas`, one square of `cell` pixels per `#`.
+    /// Draws figures onto `canvas`, one square of `cell` pixels per mark: `#` in the
+    /// figure's colour, a step of the heatmap's ramps in that step's (`FigureMark`).
     public func paint(_ figures: [PlacedFigure], on canvas: inout PixelCanvas) {
         for figure in figures {
             for (row, line) in figure.rows.enumerated() {
-                for (column, mark) in line.enumerated() where mark == "#" {
+                for (column, mark) in line.enumerated() {
+                    guard let role = FigureMark.role(of: mark, ink: figure.role) else { continue }
                     canvas.fill(
                         x: figure.x + column * figure.cell, y: figure.y + row * figure.cell, width: figure.cell,
-                        height: figure.cell, role: figure.role)
+                        height: figure.cell, role: role)
                 }
             }
         }

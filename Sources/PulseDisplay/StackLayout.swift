@@ -77,7 +77,8 @@ public struct StackLayout: Sendable, Equatable {
                 // number, at least two, on whole cells).
                 let cell = max(1, Int((Composition.Entry.figureCell * metrics.scale).rounded(.down)))
                 measured.figureCell = grid == .wholeCells ? max(2, cell / 2 * 2) : cell
-                measured.figureGap = metrics.gap(Composition.Entry.figureGap)
+                // A figure standing alone (an empty label) is centred by itself.
+                measured.figureGap = entry.label.text.isEmpty ? 0 : metrics.gap(Composition.Entry.figureGap)
                 measured.figureColumns = figure.map(\.count).max() ?? 0
                 measured.figureRows = figure.count
             }

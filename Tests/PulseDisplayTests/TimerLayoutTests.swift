@@ -84,15 +84,24 @@ import Testing
                     timersAtStart: TimersAtStart(interval: Interval(index: 0, startedAt: started))), now
             )
         default:
-            // Two focus blocks of 25 minutes ended this morning: `TODAY 2 · 0:50`.
+            // Two focus blocks of 25 minutes ended this morning (`TODAY 2 · 0:50`), and the
+            // weeks before with 0 to 10 a day, weekends off.
             let morning = [9.0, 10].map {
                 FinishedBlock(kind: .focus, end: now.addingTimeInterval(-$0 * 1800), length: 1500)
+            }
+            let earlier = (1..<119).flatMap { day -> [FinishedBlock] in
+                let count = [0, 1, 3, 6, 10, 2, 0][day % 7]
+                return (0..<count).map { block in
+                    FinishedBlock(
+                        kind: .focus, end: now.addingTimeInterval(Double(-day * 86_400 - block * 1800)), length: 1500)
+                }
             }
             return (
                 AppState(
                     page: .interval, size: size,
                     timersAtStart: TimersAtStart(
-                        interval: Interval(plan: plan, index: 0, startedAt: started), history: TimerHistory(morning))),
+                        interval: Interval(plan: plan, index: 0, startedAt: started),
+                        history: TimerHistory(earlier + morning))),
                 now
             )
         }

@@ -5,8 +5,8 @@ import PulseCore
 /// 4/8`, `FOCUS 9/∞`; `READY, FOCUS 3/4` while it waits for the user) over the
 /// block's time left, `SKIP` (faint and inert during focus, so the layout stays still as
 /// it runs; gone once the run has ended, with nothing left to skip), the time of day and
-/// today's focus from the history (`TODAY 5 · 2:05`), over the fill of the block's time
-/// gone.
+/// today's focus from the history (`TODAY 5 · 2:05`) and, on a large screen, its last
+/// 17 weeks, over the fill of the block's time gone.
 public struct IntervalView {
     /// The word for `kind` in the status line.
     static func word(_ kind: IntervalPlan.Kind) -> String {
@@ -30,7 +30,38 @@ public struct IntervalView {
             seconds: seconds)
         if !position.phase.isFinished { face.own = ("SKIP", interval.canSkip(at: now), .skipBreak) }
         face.tally = page.history.todayLine(at: now, in: zone)
+        if size.columns >= weeksFrom.columns, size.rows >= weeksFrom.rows {
+            face.weeks = weeks(page.history, at: now, in: zone)
+        }
         return face
+    }
+
+    /// The smallest terminal that shows the weeks of focus: below it the readout keeps the
+    /// room.
+    static let weeksFrom = TerminalSize(columns: 120, rows: 50)
+
+    /// The last 17 weeks of focus in the GitHub page's shape (a column a week, Sunday at the
+    /// top, today on its green ramp, the steps of `Heatmap.step` counted in focus blocks),
+    /// and the same as 7 lines of 17 digits (`*` after today's). In the figure a day is a
+    /// square of two marks (a cell at the smallest scale), as far from the next day across
+    /// and down as it is wide, so on the orbit's places a day's cells are lit for at most
+    /// half of them each way.
+    static func weeks(_ history: TimerHistory, at now: Date, in zone: some CivilZone) -> (
+        figure: [String], text: [String]
+    ) {
+        let counts = history.countsByDay(until: now, in: zone)
+        let steps = Heatmap.cells(now: now, zone: zone).map { row in
+            row.map { cell in
+                (step: cell.isFuture ? 0 : Heatmap.step(for: counts[cell.date] ?? 0), today: cell.isToday)
+            }
+        }
+        let lines = steps.map { row in
+            row.map { String(repeating: FigureMark.mark(step: $0.step, today: $0.today), count: 2) }
+                .joined(separator: "  ")
+        }
+        let figure = lines.flatMap { [$0, $0, "", ""] }.dropLast(2)
+        let text = steps.map { row in row.map { "\($0.step)" + ($0.today ? "*" : "") }.joined() }
+        return (Array(figure), text)
     }
 }
 

@@ -21,6 +21,8 @@ struct TimerFace {
     var nudge: String? = nil
     /// A faint line of the page's own under the time of day: the Interval's `TODAY 5 · 2:05`.
     var tally: String? = nil
+    /// A figure under it, with its lines as text: the Interval's weeks of focus.
+    var weeks: (figure: [String], text: [String])? = nil
     /// Pixel rows of the fill.
     let fillRows: Int
     /// How its times of day are written.
@@ -84,6 +86,10 @@ struct TimerFace {
         if let tally {
             entries.append(.init(Label(tally, size: 10, tracking: 4, role: .faint), gapBefore: Self.ownGap))
         }
+        if let weeks {
+            entries.append(
+                .init(Label("", size: 10, tracking: 0, role: .faint), gapBefore: Self.ownGap, figure: weeks.figure))
+        }
         if let said = noticeLine {
             entries.append(.init(Label(said, size: 10, tracking: 2, role: .faint), gapBefore: Self.lineGap))
         }
@@ -94,7 +100,7 @@ struct TimerFace {
     func textLines(at now: Date, in zone: some CivilZone) -> [String] {
         [status, readout] + (under.map { [$0] } ?? [])
             + (own.map { [$0.isActive ? $0.text : $0.text + " (IN A BREAK ONLY)"] } ?? [])
-            + [ClockReading(at: now, in: zone).shown(format).text] + (tally.map { [$0] } ?? [])
+            + [ClockReading(at: now, in: zone).shown(format).text] + (tally.map { [$0] } ?? []) + (weeks?.text ?? [])
             + (noticeLine.map { [$0] } ?? [])
     }
 
