@@ -48,7 +48,8 @@ extension ContributionsProvider {
     }
 }
 
-/// The words a handle is asked for with, and the page's and Settings' words about it.
+/// The words a handle is asked for with, and the page's and Settings' words about it. Only
+/// the forges in the core make them, with the initializer the compiler writes.
 public struct HandleWords: Equatable, Sendable {
     /// The prompt's title (`USERNAME`).
     public let title: String
@@ -60,19 +61,6 @@ public struct HandleWords: Equatable, Sendable {
     public let changeLine: String
     /// The Settings row's name (`GITHUB USERNAME`).
     public let settingsRow: String
-
-    /// Handle words.
-    public init(
-        title: String, explanation: [String], fieldTitle: String, placeholder: String, changeLine: String,
-        settingsRow: String
-    ) {
-        self.title = title
-        self.explanation = explanation
-        self.fieldTitle = fieldTitle
-        self.placeholder = placeholder
-        self.changeLine = changeLine
-        self.settingsRow = settingsRow
-    }
 }
 
 extension HandleWords {
