@@ -57,11 +57,9 @@ public enum GiteaDecoder {
     }
 }
 
-/// What Gitea, Forgejo and Codeberg share: the API, the handle's rule, the requests and how
-/// answers are read. Each forge is still a file of its own with its name and address.
-protocol GiteaFamily: ContributionsProvider {}
-
-extension GiteaFamily {
+/// What Gitea, Forgejo and Codeberg share: the handle's rule, the requests and how answers
+/// are read.
+extension GiteaProvider {
     /// Gitea's rule for a user name (`IsValidUsername`): 1–40 ASCII letters, digits, `-`,
     /// `_` and `.`, starting and ending with a letter or digit, no two of `-_.` in a row.
     func isValidHandle(_ handle: String) -> Bool {
