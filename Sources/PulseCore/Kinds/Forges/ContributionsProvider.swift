@@ -4,8 +4,8 @@ import FoundationEssentials
 /// one place: its name and the words its handle is asked for with, the rule a handle must
 /// keep, where it is hosted and the variable that moves it, its calendar request and how
 /// the answer is read, and its public events feed and decoder. One conforming type per
-/// forge, each in a file of its own under `ContributionsProviders/` beside its decoders,
-/// listed once in `ContributionsProviders`; every word about the forge on screen comes
+/// forge, each in a file of its own under `Forges/Providers/` beside its decoders,
+/// listed once in `ContributionsProviderID`; every word about the forge on screen comes
 /// from here. No request ever carries a token.
 public protocol ContributionsProvider: SourceProvider where Kind == Forges {
     /// The name as a sentence writes it, for messages on standard error (`GitHub`).

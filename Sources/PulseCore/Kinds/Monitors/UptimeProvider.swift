@@ -3,8 +3,8 @@ import FoundationEssentials
 /// Everything about one uptime provider, in one place: its words, what it needs (an
 /// address, a key, neither), where its key travels, how often it may be read, its read
 /// plan with paging, and what a response's status alone means. One conforming type per
-/// provider, each in a file of its own under `UptimeProviders/`, listed once in
-/// `UptimeProviders`; every word about a source on screen, in `--help` and in the picker
+/// provider, each in a file of its own under `Monitors/Providers/`, listed once in
+/// `UptimeProviderID`; every word about a source on screen, in `--help` and in the picker
 /// comes from here. Defaults cover what most providers share.
 public protocol UptimeProvider: SourceProvider where Kind == Monitors {
     /// The key it sends and how its prompt asks for it; nil for a public source.

@@ -6,14 +6,8 @@ public enum ContributionsProviderID: String, CaseIterable, Hashable, Sendable {
     case github, gitlab, codeberg, forgejo, gitea
 
     /// The forge's description.
-    public var descriptor: any ContributionsProvider { ContributionsProviders.descriptor(self) }
-}
-
-/// The table of forges.
-public enum ContributionsProviders {
-    /// The description of `id`.
-    public static func descriptor(_ id: ContributionsProviderID) -> any ContributionsProvider {
-        switch id {
+    public var descriptor: any ContributionsProvider {
+        switch self {
         case .github: GitHubProvider()
         case .gitlab: GitLabProvider()
         case .codeberg: GiteaProvider.codeberg
