@@ -36,13 +36,7 @@ public enum GiteaDecoder {
     /// The feed's activities, each read on its own; nil when the body is not an array. A
     /// push is `commit_repo` (a tag's push is not a commit).
     public static func feed(_ body: Data) -> [ForgeEvent]? {
-        guard let array = JSONTree.parse(body) as? [Any] else { return nil }
-        return array.compactMap { element in
-            guard let fields = element as? [String: Any], let type = fields["op_type"] as? String,
-                let stamp = fields["created"] as? String, let date = ForgeEvent.instant(stamp)
-            else { return nil }
-            return ForgeEvent(kind: type == "commit_repo" ? .push : .other, createdAt: date)
-        }
+        ForgeEvent.feed(body, kindField: "op_type", timeField: "created") { $0 == "commit_repo" }
     }
 
     /// Whether a 404's body is Gitea's answer for a user it does not know (`GetUserByName`,
