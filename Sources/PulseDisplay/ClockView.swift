@@ -25,12 +25,6 @@ public struct ClockView {
         public let label: String
         /// Its clock at the instant.
         public let reading: ClockReading
-
-        /// `reading` shown as `label`.
-        public init(label: String, reading: ClockReading) {
-            self.label = label
-            self.reading = reading
-        }
     }
 
     /// The page's stack for `reading`.

@@ -19,6 +19,11 @@ public struct SettingsView {
         static func toggle(_ name: String, _ on: Bool, onText: String = "ON") -> Row {
             Row(name: name, detail: on ? onText : "OFF", isOn: on)
         }
+
+        /// A row that switches between two words, lit off the default.
+        static func words(_ name: String, _ value: some TwoWordSetting) -> Row {
+            Row(name: name, detail: value.shown, isOn: value.isOn)
+        }
     }
 
     /// What a row whose last save failed says before its value: the page shows the value
@@ -73,8 +78,7 @@ public struct SettingsView {
             return Row(
                 name: "UPTIME SOURCE", detail: budget.shortened(whole, cut: cut), isOn: true, whole: whole, cut: cut)
         case .uptimeOrder:
-            let order = state.uptime.preferences.order
-            return Row(name: "ORDER", detail: order.text, isOn: order == .downFirst)
+            return .words("ORDER", state.uptime.preferences.order)
         case .orbit:
             return .toggle("ORBIT", state.preferences.orbits)
         case .nightDimming:
@@ -86,11 +90,9 @@ public struct SettingsView {
             // `CLOCK PAGE`, not `CLOCK`: a row's name never reads as a heading or another row.
             return .toggle(page.name.uppercased() + " PAGE", state.choices.pages.contains(page))
         case .timeFormat:
-            let format = state.preferences.timeFormat
-            return Row(name: "TIME FORMAT", detail: format.word, isOn: format == .twelveHour)
+            return .words("TIME FORMAT", state.preferences.timeFormat)
         case .temperature:
-            let unit = state.preferences.temperatureUnit
-            return Row(name: "TEMPERATURE", detail: unit.symbol, isOn: unit == .fahrenheit)
+            return .words("TEMPERATURE", state.preferences.temperatureUnit)
         case .zones:
             let zones = state.preferences.zones
             let labels = zones.map(\.label).joined(separator: " ")

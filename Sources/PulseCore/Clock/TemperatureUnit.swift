@@ -1,7 +1,7 @@
 /// The unit the weather line's temperature is shown in: the original's °C (the default) or
 /// °F. Open-Meteo is asked in the unit shown; a reading fetched in the other one (before a
 /// switch) is converted as Open-Meteo itself converts (`converted(_:from:to:)`).
-public enum TemperatureUnit: String, CaseIterable, Sendable {
+public enum TemperatureUnit: String, TwoWordSetting {
     case celsius = "c"
     case fahrenheit = "f"
 
@@ -12,6 +12,9 @@ public enum TemperatureUnit: String, CaseIterable, Sendable {
         case .fahrenheit: "\u{00B0}F"
         }
     }
+
+    /// The Settings row shows the symbol.
+    public var shown: String { symbol }
 
     /// Open-Meteo's `temperature_unit` for it; nil for °C, its default, which is never
     /// asked for so the request stays the original's.

@@ -1,19 +1,11 @@
 /// How a time of day is written: the original's 24-hour clock (`14:32`, the default) or
 /// the 12-hour clock (`2:32 PM`). Durations (the stopwatch's readout, a countdown) are never
 /// written in it: they count hours, they do not name one.
-public enum TimeFormat: String, CaseIterable, Sendable {
+public enum TimeFormat: String, TwoWordSetting {
     /// `00:00` to `23:59`, zero-padded.
     case twentyFourHour = "24h"
     /// `12:00 AM` (midnight) to `11:59 PM`; noon is `12:00 PM`; the hour has no leading zero.
     case twelveHour = "12h"
-
-    /// The word Settings shows for it.
-    public var word: String {
-        switch self {
-        case .twentyFourHour: "24H"
-        case .twelveHour: "12H"
-        }
-    }
 }
 
 /// A time of day as it is shown: the digits, and in the 12-hour form the `AM`/`PM` mark

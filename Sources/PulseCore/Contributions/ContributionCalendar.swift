@@ -16,12 +16,6 @@ public struct ContributionBucket: Equatable, Sendable {
     public let start: Date
     /// Contributions in it.
     public let count: Int
-
-    /// A bucket.
-    public init(start: Date, count: Int) {
-        self.start = start
-        self.count = count
-    }
 }
 
 /// What one answer of a forge gives, before it is judged: the days it read, the days it

@@ -36,3 +36,20 @@ public struct ForgeEvent: Equatable, Sendable {
         return date
     }
 }
+
+extension ForgeEvent {
+    /// The events of a feed that is a JSON array of objects (GitLab's, Gitea's), each read
+    /// on its own, so a bad one costs only itself: the text under `kindField` says whether
+    /// it is a push, the instant under `timeField` (`instant(_:)`) when. Nil when the body
+    /// is not an array.
+    static func feed(_ body: Data, kindField: String, timeField: String, isPush: (String) -> Bool) -> [ForgeEvent]? {
+        guard let array = JSONTree.parse(body) as? [Any] else { return nil }
+        return array.compactMap { element in
+            guard let fields = element as? [String: Any], let kind = fields[kindField] as? String,
+                let stamp = fields[timeField] as? String, let date = instant(stamp)
+            else { return nil }
+            return ForgeEvent(kind: isPush(kind) ? .push : .other, createdAt: date)
+        }
+    }
+}
+

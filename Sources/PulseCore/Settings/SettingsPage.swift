@@ -114,8 +114,8 @@ public struct SettingsPage: PickerRoom {
         case .shows(let page):
             let pages = choices.pages.toggling(page)
             return Reply([.save(Save(.pages(pages), origin: .settings, row: row))], edits: [.pages(pages)])
-        case .timeFormat: clock.timeFormat = clock.timeFormat == .twentyFourHour ? .twelveHour : .twentyFourHour
-        case .temperature: clock.temperatureUnit = clock.temperatureUnit == .celsius ? .fahrenheit : .celsius
+        case .timeFormat: clock.timeFormat = clock.timeFormat.toggled
+        case .temperature: clock.temperatureUnit = clock.temperatureUnit.toggled
         case .ink: clock.ink = clock.ink.next
         // The zones are typed where text is at home: `--zones` or the settings file.
         case .zones: return []

@@ -41,6 +41,15 @@ public enum ServiceStatus: Equatable, Sendable, CaseIterable {
     public var isTrouble: Bool { self == .down || self == .degraded }
 }
 
+extension ServiceStatus {
+    /// The state `key` stands for in a source's `table` of its words (or numbers) for its
+    /// states: unknown for one the table does not name, and for a value of another kind
+    /// (nil), so a decoder says only its table.
+    init<Key: Hashable>(_ key: Key?, in table: [Key: ServiceStatus]) {
+        self = key.flatMap { table[$0] } ?? .unknown
+    }
+}
+
 /// One row of the Uptime page: what the source says of one monitor now, and what its
 /// answer already holds about the monitor's recent past. Every field past the state is
 /// only what the source itself sent or what its checks show; a source that sends none of

@@ -4,8 +4,8 @@ import FoundationEssentials
 /// one place: its name and the words its handle is asked for with, the rule a handle must
 /// keep, where it is hosted and the variable that moves it, its calendar request and how
 /// the answer is read, and its public events feed and decoder. One conforming type per
-/// forge, each in a file of its own under `ContributionsProviders/` beside its decoders,
-/// listed once in `ContributionsProviders`; every word about the forge on screen comes
+/// forge, each in a file of its own under `Forges/Providers/` beside its decoders,
+/// listed once in `ContributionsProviderID`; every word about the forge on screen comes
 /// from here. No request ever carries a token.
 public protocol ContributionsProvider: SourceProvider where Kind == Forges {
     /// The name as a sentence writes it, for messages on standard error (`GitHub`).
@@ -48,7 +48,8 @@ extension ContributionsProvider {
     }
 }
 
-/// The words a handle is asked for with, and the page's and Settings' words about it.
+/// The words a handle is asked for with, and the page's and Settings' words about it. Only
+/// the forges in the core make them, with the initializer the compiler writes.
 public struct HandleWords: Equatable, Sendable {
     /// The prompt's title (`USERNAME`).
     public let title: String
@@ -60,19 +61,6 @@ public struct HandleWords: Equatable, Sendable {
     public let changeLine: String
     /// The Settings row's name (`GITHUB USERNAME`).
     public let settingsRow: String
-
-    /// Handle words.
-    public init(
-        title: String, explanation: [String], fieldTitle: String, placeholder: String, changeLine: String,
-        settingsRow: String
-    ) {
-        self.title = title
-        self.explanation = explanation
-        self.fieldTitle = fieldTitle
-        self.placeholder = placeholder
-        self.changeLine = changeLine
-        self.settingsRow = settingsRow
-    }
 }
 
 extension HandleWords {

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// The contributions page's kind of source: the forges whose calendars it reads
-/// (`ContributionsProviders`), always with a handle (public: never a token). GitHub is
+/// (`ContributionsProviderID`), always with a handle (public: never a token). GitHub is
 /// read until another forge is chosen.
 public enum Forges: PickedKind {
     /// The forges, by their words.
@@ -15,7 +15,7 @@ public enum Forges: PickedKind {
     public static var defaultSource: ContributionsSource { .github }
     /// The description of `id`.
     public static func provider(_ id: ContributionsProviderID) -> any SourceProvider<Forges> {
-        shared(ContributionsProviders.descriptor(id))
+        shared(id.descriptor)
     }
 
     /// The prompt's words where a forge says less than the shared ones.

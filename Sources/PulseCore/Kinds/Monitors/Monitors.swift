@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// The Uptime page's kind of source: the monitors people run (`UptimeProviders`), read
+/// The Uptime page's kind of source: the monitors people run (`UptimeProviderID`), read
 /// with a key where the provider takes one. No source counts as chosen until the user
 /// chooses one: until then the page offers its picker.
 public enum Monitors: PickedKind {
@@ -18,7 +18,7 @@ public enum Monitors: PickedKind {
 
     /// The description of `id`.
     public static func provider(_ id: UptimeProviderID) -> any SourceProvider<Monitors> {
-        shared(UptimeProviders.descriptor(id))
+        shared(id.descriptor)
     }
 
     /// The original API.

@@ -1,21 +1,10 @@
 /// The Uptime page's list order.
-public enum UptimeOrder: String, Equatable, Sendable {
+public enum UptimeOrder: String, TwoWordSetting {
     /// The source's own order, as the original shows it (the default).
     case asListed = "as-listed"
     /// Down, degraded, under maintenance, unknown, up (`DownFirst`), so a service that goes
     /// down on a long list comes into view without scrolling.
     case downFirst = "down-first"
-
-    /// The Settings row's value.
-    public var text: String {
-        switch self {
-        case .asListed: "AS LISTED"
-        case .downFirst: "DOWN FIRST"
-        }
-    }
-
-    /// The other order, which the Settings row switches to.
-    public var toggled: UptimeOrder { self == .asListed ? .downFirst : .asListed }
 }
 
 /// The Uptime page's remembered choices: the source and the last address of each

@@ -3,8 +3,8 @@ import FoundationEssentials
 /// Everything about one uptime provider, in one place: its words, what it needs (an
 /// address, a key, neither), where its key travels, how often it may be read, its read
 /// plan with paging, and what a response's status alone means. One conforming type per
-/// provider, each in a file of its own under `UptimeProviders/`, listed once in
-/// `UptimeProviders`; every word about a source on screen, in `--help` and in the picker
+/// provider, each in a file of its own under `Monitors/Providers/`, listed once in
+/// `UptimeProviderID`; every word about a source on screen, in `--help` and in the picker
 /// comes from here. Defaults cover what most providers share.
 public protocol UptimeProvider: SourceProvider where Kind == Monitors {
     /// The key it sends and how its prompt asks for it; nil for a public source.
@@ -27,7 +27,8 @@ public protocol UptimeProvider: SourceProvider where Kind == Monitors {
         -> ProviderStep
 }
 
-/// The key a provider sends, where it travels, and how its prompt asks for it.
+/// The key a provider sends, where it travels, and how its prompt asks for it. Only the
+/// providers in the core make one, with the initializer the compiler writes.
 public struct UptimeKeyNeed: Equatable, Sendable {
     /// The name in the credentials file (`uptimerobot.api-key`); a self-hosted server's
     /// key is named by its address as well, so it never goes to another server.
@@ -35,23 +36,11 @@ public struct UptimeKeyNeed: Equatable, Sendable {
     /// Where the runtime puts it: a header or the form body, never a URL.
     public let placement: CredentialPlacement
     /// Whether the provider calls it a token (`API TOKEN`) rather than a key.
-    public let isToken: Bool
+    public var isToken = false
     /// What the key is and where to find it, in the prompt's short lines.
     public let explanation: [String]
     /// The prompt's quiet line above its title, when it is not the provider's name.
-    public let eyebrow: String?
-
-    /// A key need.
-    public init(
-        credential: String, placement: CredentialPlacement, isToken: Bool = false, explanation: [String],
-        eyebrow: String? = nil
-    ) {
-        self.credential = credential
-        self.placement = placement
-        self.isToken = isToken
-        self.explanation = explanation
-        self.eyebrow = eyebrow
-    }
+    public var eyebrow: String?
 }
 
 /// How the address prompt asks for the user's server.

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// with, how often, and the Uptime page's words for changing it.
 extension Source where Kind == Monitors {
     /// The provider's description.
-    public var descriptor: any UptimeProvider { UptimeProviders.descriptor(provider) }
+    public var descriptor: any UptimeProvider { provider.descriptor }
 
     /// Where the runtime puts the key in this source's requests: in its header or in the
     /// form body, never in a URL.

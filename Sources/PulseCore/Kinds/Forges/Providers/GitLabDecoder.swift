@@ -33,12 +33,6 @@ public enum GitLabDecoder {
     /// The events, each read on its own (a bad one costs only itself); nil when the body is
     /// not an array. A push is an `action_name` of `pushed to` or `pushed new`.
     public static func events(_ body: Data) -> [ForgeEvent]? {
-        guard let array = JSONTree.parse(body) as? [Any] else { return nil }
-        return array.compactMap { element in
-            guard let fields = element as? [String: Any], let action = fields["action_name"] as? String,
-                let stamp = fields["created_at"] as? String, let date = ForgeEvent.instant(stamp)
-            else { return nil }
-            return ForgeEvent(kind: action.hasPrefix("pushed") ? .push : .other, createdAt: date)
-        }
+        ForgeEvent.feed(body, kindField: "action_name", timeField: "created_at") { $0.hasPrefix("pushed") }
     }
 }

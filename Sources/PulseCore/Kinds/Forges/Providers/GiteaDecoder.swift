@@ -36,13 +36,7 @@ public enum GiteaDecoder {
     /// The feed's activities, each read on its own; nil when the body is not an array. A
     /// push is `commit_repo` (a tag's push is not a commit).
     public static func feed(_ body: Data) -> [ForgeEvent]? {
-        guard let array = JSONTree.parse(body) as? [Any] else { return nil }
-        return array.compactMap { element in
-            guard let fields = element as? [String: Any], let type = fields["op_type"] as? String,
-                let stamp = fields["created"] as? String, let date = ForgeEvent.instant(stamp)
-            else { return nil }
-            return ForgeEvent(kind: type == "commit_repo" ? .push : .other, createdAt: date)
-        }
+        ForgeEvent.feed(body, kindField: "op_type", timeField: "created") { $0 == "commit_repo" }
     }
 
     /// Whether a 404's body is Gitea's answer for a user it does not know (`GetUserByName`,
@@ -57,11 +51,9 @@ public enum GiteaDecoder {
     }
 }
 
-/// What Gitea, Forgejo and Codeberg share: the API, the handle's rule, the requests and how
-/// answers are read. Each forge is still a file of its own with its name and address.
-protocol GiteaFamily: ContributionsProvider {}
-
-extension GiteaFamily {
+/// What Gitea, Forgejo and Codeberg share: the handle's rule, the requests and how answers
+/// are read.
+extension GiteaProvider {
     /// Gitea's rule for a user name (`IsValidUsername`): 1–40 ASCII letters, digits, `-`,
     /// `_` and `.`, starting and ending with a letter or digit, no two of `-_.` in a row.
     func isValidHandle(_ handle: String) -> Bool {

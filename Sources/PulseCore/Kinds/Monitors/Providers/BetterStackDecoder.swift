@@ -34,15 +34,10 @@ public enum BetterStackDecoder {
     /// `up`; `validating` (seems back up, recovery not yet over) degraded; `down`;
     /// `maintenance` (paused for its maintenance window); `paused` paused; `pending` (just
     /// made, waiting for its first check) new; anything else unknown.
-    static func status(_ value: Any?) -> ServiceStatus {
-        switch JSONField.string(value) {
-        case "up": .operational
-        case "validating": .degraded
-        case "down": .down
-        case "maintenance": .maintenance
-        case "paused": .paused
-        case "pending": .new
-        default: .unknown
-        }
-    }
+    static func status(_ value: Any?) -> ServiceStatus { ServiceStatus(JSONField.string(value), in: states) }
+
+    private static let states: [String: ServiceStatus] = [
+        "up": .operational, "validating": .degraded, "down": .down, "maintenance": .maintenance, "paused": .paused,
+        "pending": .new,
+    ]
 }

@@ -26,14 +26,9 @@ public enum HealthchecksDecoder {
     /// `up`; `grace` (late, inside the grace time) degraded; `down`; `paused` paused;
     /// `new` (never pinged) new; anything else unknown. v1's `started` is not a v3 value,
     /// so it is unknown too.
-    static func status(_ value: Any?) -> ServiceStatus {
-        switch JSONField.string(value) {
-        case "up": .operational
-        case "grace": .degraded
-        case "down": .down
-        case "paused": .paused
-        case "new": .new
-        default: .unknown
-        }
-    }
+    static func status(_ value: Any?) -> ServiceStatus { ServiceStatus(JSONField.string(value), in: states) }
+
+    private static let states: [String: ServiceStatus] = [
+        "up": .operational, "grace": .degraded, "down": .down, "paused": .paused, "new": .new,
+    ]
 }

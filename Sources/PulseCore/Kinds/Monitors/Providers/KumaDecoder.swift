@@ -148,15 +148,9 @@ public enum KumaDecoder {
 
     /// 1 up, 2 pending (failing, retries left) degraded, 0 down, 3 maintenance; any other
     /// value unknown.
-    static func status(_ value: Any?) -> ServiceStatus {
-        switch JSONField.integer(value) {
-        case 1: .operational
-        case 2: .degraded
-        case 0: .down
-        case 3: .maintenance
-        default: .unknown
-        }
-    }
+    static func status(_ value: Any?) -> ServiceStatus { ServiceStatus(JSONField.integer(value), in: states) }
+
+    private static let states: [Int: ServiceStatus] = [1: .operational, 2: .degraded, 0: .down, 3: .maintenance]
 
     /// Kuma's `YYYY-MM-DD HH:mm:ss.SSS`, UTC with no zone written (milliseconds optional),
     /// or an ISO-8601 time should a version send one; anything else is no time at all.

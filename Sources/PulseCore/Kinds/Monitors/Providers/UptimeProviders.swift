@@ -6,14 +6,8 @@ public enum UptimeProviderID: String, CaseIterable, Hashable, Sendable {
     case kuma, gatus, healthchecks, uptimerobot, betterstack, levo
 
     /// The provider's description.
-    public var descriptor: any UptimeProvider { UptimeProviders.descriptor(self) }
-}
-
-/// The table of providers.
-public enum UptimeProviders {
-    /// The description of `id`.
-    public static func descriptor(_ id: UptimeProviderID) -> any UptimeProvider {
-        switch id {
+    public var descriptor: any UptimeProvider {
+        switch self {
         case .levo: LevoProvider()
         case .kuma: KumaProvider()
         case .healthchecks: HealthchecksProvider()

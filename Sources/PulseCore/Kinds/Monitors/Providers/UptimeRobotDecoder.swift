@@ -75,16 +75,9 @@ public enum UptimeRobotDecoder {
 
     /// 2 up; 8 (seems down) degraded; 9 down; 0 paused; 1 (not checked yet) new; any
     /// other value unknown.
-    static func status(_ value: Any?) -> ServiceStatus {
-        switch JSONField.integer(value) {
-        case 2: .operational
-        case 8: .degraded
-        case 9: .down
-        case 0: .paused
-        case 1: .new
-        default: .unknown
-        }
-    }
+    static func status(_ value: Any?) -> ServiceStatus { ServiceStatus(JSONField.integer(value), in: states) }
+
+    private static let states: [Int: ServiceStatus] = [2: .operational, 8: .degraded, 9: .down, 0: .paused, 1: .new]
 
     /// Whether a `fail`'s error is about the key: `api_key not found.`, `api_key is
     /// invalid.`, `api_key parameter is missing.`, each with `parameter_name: api_key`,
