@@ -78,7 +78,7 @@ public struct Startup {
         // The paging hint is the display's first start's: a moment drawn (the snapshot) is none.
         let run = Run(
             kind, endpoints: endpoints, uptimeHosts: uptimeHosts, healPeriod: healPeriod,
-            isFirstStart: kind == .display && files.isFirstStart)
+            isFirstStart: kind == .display && files.isFirstStart, zone: zone)
         // The stored settings, with this run's choices laid over them.
         var settings = files.settings
         settings.clock = choices.clock(files.preferences)

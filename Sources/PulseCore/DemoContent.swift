@@ -88,7 +88,7 @@ public enum DemoContent {
         healPeriod: TimeInterval = Orbit.stepInterval
     ) -> AppState {
         AppState(
-            page: page, size: size, run: Run(.demo, healPeriod: healPeriod), settings: Settings(),
+            page: page, size: size, run: Run(.demo, healPeriod: healPeriod, zone: zone), settings: Settings(),
             credentials: demoCredentials,
             pages: PagesAtStart(
                 uptime: uptime(at: now), github: github(at: now, zone: zone), calendar: calendar(at: now, zone: zone)))

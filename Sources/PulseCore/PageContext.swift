@@ -18,6 +18,8 @@ public struct PageContext: Sendable {
     public var endpoints: Endpoints { run.endpoints }
     /// The hosted uptime services' addresses.
     public var uptimeHosts: UptimeHosts { run.uptimeHosts }
+    /// The zone a typed time of day is read in.
+    public var zone: any CivilZone { run.zone }
 }
 
 /// What a page's handling of something asks of the house: effects to carry out, and

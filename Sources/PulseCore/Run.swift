@@ -44,8 +44,8 @@ enum EffectFate: Equatable {
 }
 
 /// The facts of a run that never change while it runs, built once at start: its kind, the
-/// addresses it talks to, how often the whole screen is repainted and whether this is the
-/// very first start.
+/// addresses it talks to, how often the whole screen is repainted, whether this is the
+/// very first start and the zone its local times are read in.
 public struct Run: Equatable, Sendable {
     /// What kind of run it is.
     public let kind: RunKind
@@ -57,17 +57,29 @@ public struct Run: Equatable, Sendable {
     public let healPeriod: TimeInterval
     /// Whether this is the very first start: the paging hint shows once, then is remembered.
     public let isFirstStart: Bool
+    /// The zone a time of day typed on a page names an instant in (the Countdown's `:`
+    /// entry): the display's own, as `--until` reads it.
+    public let zone: any CivilZone
 
     /// A run of `kind`; the uptime services' addresses are `endpoints`' own unless
-    /// `uptimeHosts` say otherwise.
+    /// `uptimeHosts` say otherwise; local times in `zone`, UTC unless given.
     public init(
         _ kind: RunKind = .display, endpoints: Endpoints = Endpoints(environment: [:]),
-        uptimeHosts: UptimeHosts? = nil, healPeriod: TimeInterval = Orbit.stepInterval, isFirstStart: Bool = false
+        uptimeHosts: UptimeHosts? = nil, healPeriod: TimeInterval = Orbit.stepInterval, isFirstStart: Bool = false,
+        zone: (any CivilZone)? = nil
     ) {
         self.kind = kind
         self.endpoints = endpoints
         self.uptimeHosts = uptimeHosts ?? endpoints.uptime
         self.healPeriod = healPeriod
         self.isFirstStart = isFirstStart
+        self.zone = zone ?? FixedOffset.utc
+    }
+
+    /// Runs are the same when their facts are; the zone is not compared, since a zone is
+    /// no value that can be (and a run has one from start to end).
+    public static func == (lhs: Run, rhs: Run) -> Bool {
+        (lhs.kind, lhs.endpoints, lhs.uptimeHosts, lhs.healPeriod, lhs.isFirstStart)
+            == (rhs.kind, rhs.endpoints, rhs.uptimeHosts, rhs.healPeriod, rhs.isFirstStart)
     }
 }

@@ -146,6 +146,9 @@ enum HelpText {
                            back; a paused or running one keeps its run
           Up Down          Countdown, reset or ended: a minute more / less (the
                            wheel too)
+          :                Countdown, reset or ended: type a time of day to run
+                           until instead (1430; 230 then a or p for AM/PM), as
+                           --until; : again, Esc or Backspace to empty: a length
           + -              Countdown, Interval, running: a minute more / less on
                            the block's end (the wheel too), said as +1 MIN
           s                Interval: skip the break (faint and inert in focus)

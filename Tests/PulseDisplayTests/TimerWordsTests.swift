@@ -52,6 +52,26 @@ import Testing
         #expect(glyphs.filter { $0 != " " && $0 != "\u{2588}" }.contains("RESETFIRST:3PRESSES"))
     }
 
+    @Test func aTimeTypedAfterAColonStandsInTheReadoutAsTheClockShowsIt() throws {
+        let renderer = Renderer(typeface: try builtInTypeface())
+        let now = TimerLayoutTests.now
+        for (format, keys, readout) in [
+            (TimeFormat.twentyFourHour, ":", "--:--"), (.twentyFourHour, ":1430", "14:30"),
+            (.twelveHour, ":1430", "2:30 PM"),
+            (.twelveHour, ":230p", "2:30 PM"), (.twelveHour, ":14", "14"),
+        ] {
+            var state = AppState(
+                page: .countdown, size: size, preferences: ClockPreferences(timeFormat: format),
+                timersAtStart: TimersAtStart(countdown: Countdown(length: 600)))
+            for key in keys { _ = state.handle(.key(.character(key)), at: now) }
+            let lines = renderer.textLines(for: state, at: now, in: utc)
+            #expect(Array(lines.prefix(2)) == ["COUNTDOWN UNTIL", readout], "\(keys): \(lines)")
+            _ = state.handle(.key(.character(":")), at: now)
+            #expect(
+                renderer.textLines(for: state, at: now, in: utc).prefix(2) == ["COUNTDOWN", "10:00"], "a length again")
+        }
+    }
+
     @Test func aDemoPromptSaysOneThingAboutSaving() throws {
         let renderer = Renderer(typeface: try builtInTypeface())
         let now = TimerLayoutTests.now

@@ -43,4 +43,31 @@ import Testing
         try pane.keys("q")
         #expect(try pane.waitForExit())
     }
+
+    /// `:` then `1430` and a double press, in New York at 14:00 EDT on a clock moved there:
+    /// the page runs until 14:30 and says so, and the end is stored as `--until` stores one,
+    /// so another Pulse (a snapshot, as after a restart) shows it too.
+    @Test func colonAndATimeStartACountdownUntilThatTime() throws {
+        // 2026-08-28 14:00 EDT is 18:00Z; 14:30 EDT is 18:30Z.
+        let halfPastTwo = 1_787_941_800.0
+        let offset = halfPastTwo - 1800 - Date().timeIntervalSince1970
+        let pane = try TmuxPane.pulse(
+            binary, arguments: "--page countdown",
+            environment: ["TZ": "America/New_York", "PULSE_TIME_OFFSET": String(offset)])
+        #expect(try pane.waitUntil { squeezed($0).contains("COUNTDOWN") })
+        try pane.keys(":", "1", "4", "3", "0")
+        #expect(try pane.waitUntil { squeezed($0).contains("COUNTDOWNUNTIL") }, "the entry is a time")
+        try pane.keys("Space", "Space")
+        #expect(try pane.waitUntil { squeezed($0).contains("UNTIL14:30") }, "the page says the time named")
+        #expect(try pane.waitUntil { _ in stored(pane)["endsAt"] as? Double == halfPastTwo })
+        #expect(stored(pane)["until"] as? Bool == true)
+        // A fresh Pulse on the same files, at 14:10, finds the run to that time as it was.
+        let snapshot = try run(
+            binary, ["snapshot", "countdown", "--format", "text", "--at", "2026-08-28T18:10:00Z"],
+            environment: pane.pulseEnvironment
+        ).standardOutput
+        #expect(squeezed(snapshot).contains("20:00UNTIL14:30"), "kept across a restart: \(snapshot)")
+        try pane.keys("q")
+        #expect(try pane.waitForExit())
+    }
 }

@@ -23,8 +23,8 @@ public struct Countdown: TimerModel {
     public private(set) var endsAt: Date?
     /// The seconds left when it was paused; nil unless paused.
     public private(set) var pausedLeft: TimeInterval?
-    /// Whether it runs to a time of day the command line named (`--until`), so the page
-    /// says `UNTIL 14:30`: only while it runs to that end (a minute more or less moves it);
+    /// Whether it runs to a time of day the command line (`--until`) or the page (`:`)
+    /// named, so the page says `UNTIL 14:30`: only while it runs to that end (a minute more or less moves it);
     /// a start, pause or reset of its own makes it a length again.
     public private(set) var endsAtTimeOfDay: Bool
     /// The last end already announced (rung, its command run), kept with the countdown so

@@ -1,8 +1,9 @@
 import FoundationEssentials
 
 /// The Countdown page: the countdown (it lives above the pages, so paging never stops
-/// it), its length typed as on a microwave while it is not running, the press sequence
-/// that starts, pauses and resets it, and what its end does.
+/// it), its length typed as on a microwave while it is not running, or after `:` the time
+/// of day it is to run until, the press sequence that starts, pauses and resets it, and
+/// what its end does.
 public struct CountdownPage: TimerRoom {
     static let page = Page.countdown, subject = Save.Subject.timer(.countdown)
     static func item(_ timer: Countdown) -> Save.Item { .timer(.countdown(timer)) }
@@ -12,6 +13,10 @@ public struct CountdownPage: TimerRoom {
     /// The digits being typed, from the first one typed until the countdown starts or the
     /// page is left; Backspace before any starts from the length's own digits.
     private var entry: DurationEntry?
+    /// The time of day being typed after `:`, until the countdown starts, `:`, Esc or an
+    /// emptying Backspace goes back to the length, a length is set or the page is left. It
+    /// is the page's alone: nothing is stored until a countdown to it starts.
+    private var timeEntry: TimeOfDayEntry?
 
     /// The countdown to start as the run starts (`--for`, `--until`), until it is started.
     private var starting: CountdownStart?
@@ -26,6 +31,12 @@ public struct CountdownPage: TimerRoom {
     /// The countdown.
     public var countdown: Countdown { run.timer }
 
+    /// The time of day being typed at `now`, if any: only while the countdown is not under
+    /// way (another Pulse may have started it meanwhile).
+    public func typedTime(at now: Date) -> TimeOfDayEntry? {
+        countdown.isUnderWay(at: now) ? nil : timeEntry
+    }
+
     static let ownGestures = [(label: "WHEEL UP/DOWN", summary: "A MINUTE MORE/LESS")]
 
     static let ownKeys = [
@@ -34,7 +45,15 @@ public struct CountdownPage: TimerRoom {
             summary: "SET THE LENGTH, H:MM:SS FROM THE RIGHT", command: .setLength),
         KeyBinding(keys: [.backspace], label: "BACKSPACE", summary: "TAKE THE LAST DIGIT BACK", command: .setLength),
         KeyBinding(keys: [.up, .down], label: "UP DOWN", summary: "A MINUTE MORE, LESS", command: .setLength),
+        KeyBinding(
+            keys: [.character(":")], label: ":", summary: "THEN 0-9: A TIME TO END AT, AS 1430",
+            command: .setLength),
+        KeyBinding(keys: halfKeys, label: "A P", summary: "AM, PM IN THAT TIME", command: .setLength),
+        KeyBinding(keys: [.escape], label: "ESC", summary: "BACK FROM A TIME TO A LENGTH", command: .setLength),
     ]
+
+    /// The keys that say the half of a 12-hour time: `a` and `p`, either case.
+    private static let halfKeys = "aApP".map(Key.character)
 
     /// A countdown the command line asked for starts at the run's first instant. Once the
     /// run is over a new length is taken again, so the word asking for a reset goes; then
@@ -52,6 +71,9 @@ public struct CountdownPage: TimerRoom {
     mutating func command(_ command: Command, key: Key, at now: Date, _ context: PageContext) -> Reply {
         switch command {
         case .tap: return pressed(at: now, context)
+        // `a`, `p` and Esc belong to a time being typed; without one they do nothing.
+        case .setLength where timeEntry == nil && (Self.halfKeys.contains(key) || key == .escape): return []
+        case .setLength where timeEntry != nil || key == .character(":"): return typeTime(key, at: now)
         case .setLength: return setLength(by: key, at: now)
         // Not running, `+` and `-` are a minute more or less as the arrows are.
         case .adjust: return adjust(by: key, at: now) ?? setLength(by: key == .character("-") ? .down : .up, at: now)
@@ -76,6 +98,7 @@ public struct CountdownPage: TimerRoom {
     /// word about a refused entry goes.
     mutating func leave(_ context: PageContext) -> Reply {
         entry = nil
+        timeEntry = nil
         forgetEntryNotice()
         return []
     }
@@ -89,6 +112,7 @@ public struct CountdownPage: TimerRoom {
             run.notice = .resetFirst
             return []
         }
+        timeEntry = nil
         var held = false
         switch key {
         case .character(let character):
@@ -116,6 +140,70 @@ public struct CountdownPage: TimerRoom {
         return changed()
     }
 
+    /// A key of a time of day being typed on a countdown not under way (a paused or running
+    /// one says that the reset comes first, as for a length): `:` begins the entry, or goes
+    /// back to the length as Esc does and as Backspace does once it empties the entry; a
+    /// digit enters at the right, `a` and `p` say the half, an arrow sets the length again.
+    /// A key no time of day could follow is refused and says how a time is typed.
+    private mutating func typeTime(_ key: Key, at now: Date) -> Reply {
+        guard !countdown.isUnderWay(at: now) else {
+            run.notice = .resetFirst
+            return []
+        }
+        forgetEntryNotice()
+        run.chime.quiet()
+        var typed = timeEntry ?? TimeOfDayEntry()
+        var taken = true
+        switch key {
+        case .character(":") where timeEntry == nil:
+            entry = nil
+        case .character(":"), .escape:
+            timeEntry = nil
+            return []
+        case .character("a"), .character("A"): taken = typed.choose(.am)
+        case .character("p"), .character("P"): taken = typed.choose(.pm)
+        case .character(let character):
+            guard let digit = character.wholeNumberValue else { return [] }
+            taken = typed.type(digit)
+        case .backspace:
+            typed.erase()
+            if typed.isEmpty {
+                timeEntry = nil
+                return []
+            }
+        case .up, .down:
+            return setLength(by: key, at: now)
+        default:
+            return []
+        }
+        timeEntry = typed
+        if !taken { run.notice = .noTime }
+        return []
+    }
+
+    /// A countdown to the time typed, started at `now` as `--until` starts one (the end the
+    /// next instant the local clock shows it, tomorrow once today's has come). A time not
+    /// whole yet, or one the clocks skip on its day, is refused and says why; the entry is
+    /// kept to be put right.
+    private mutating func start(until typed: TimeOfDayEntry, at now: Date, _ context: PageContext) -> Reply {
+        guard let time = typed.time else {
+            run.notice = .noTime
+            return []
+        }
+        switch time.end(after: now, in: context.zone) {
+        case .failure(let skipped):
+            let today = context.zone.civilTime(at: now)
+            run.notice = .noSuchTime(tomorrow: skipped.day.days != today.days)
+            return []
+        case .success(let end):
+            if run.notice == .commandFailed { run.notice = nil }
+            run.timer = CountdownStart.until(end).countdown(at: now, announcedEnd: countdown.announcedEnd)
+            timeEntry = nil
+            entry = nil
+            return changed()
+        }
+    }
+
     /// A notice about an earlier entry goes once the page is used again.
     private mutating func forgetEntryNotice() {
         if run.notice?.isAboutEntry == true { run.notice = nil }
@@ -127,6 +215,9 @@ public struct CountdownPage: TimerRoom {
         if decision != .ignore { forgetEntryNotice() }
         switch decision {
         case .toggle(let instant):
+            if let typed = timeEntry, !countdown.isUnderWay(at: instant) {
+                return start(until: typed, at: instant, context)
+            }
             if countdown.length == 0, !countdown.isUnderWay(at: instant) {
                 run.notice = .noLength
                 return []
@@ -137,6 +228,7 @@ public struct CountdownPage: TimerRoom {
         case .ignore: return []
         }
         entry = nil
+        timeEntry = nil
         return changed()
     }
 }

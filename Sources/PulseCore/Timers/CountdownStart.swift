@@ -1,10 +1,12 @@
 import FoundationEssentials
 
-/// A countdown the command line starts as the run starts, in place of the stored one.
+/// A countdown started in place of the stored one: by the command line as the run starts,
+/// or, to a time of day, by the page once one is typed after `:`.
 public enum CountdownStart: Equatable, Sendable {
     /// `--for`: of this length, from the run's first instant.
     case lasting(TimeInterval)
-    /// `--until`: ending at this instant, the time of day named (found before the run).
+    /// `--until` or `:`: ending at this instant, the time of day named (found before the
+    /// start, so a time the clocks skip never starts).
     case until(Date)
 
     /// The countdown it is, started at `now`; `announcedEnd` is the stored one's, so an

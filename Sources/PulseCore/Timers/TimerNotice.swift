@@ -14,12 +14,18 @@ public enum TimerNotice: Equatable, Sendable {
     /// A length was typed at a countdown paused or running: the run is kept, and a new
     /// length waits for a reset.
     case resetFirst
+    /// A countdown to a time of day was asked to start before a whole time was typed, or a
+    /// key was refused that no time of day could follow.
+    case noTime
+    /// A countdown to a time of day the clocks skip (a spring-forward gap) on the day it
+    /// falls on, today or tomorrow, was refused: no such time comes that day.
+    case noSuchTime(tomorrow: Bool)
 
     /// Whether it says why an entry was refused or held: it stays through the save of
     /// what was kept, until the next gesture on the page or leaving it.
     public var isAboutEntry: Bool {
         switch self {
-        case .atMost, .noLength, .resetFirst: true
+        case .atMost, .noLength, .resetFirst, .noTime, .noSuchTime: true
         case .unreadable, .notSaved, .commandFailed: false
         }
     }

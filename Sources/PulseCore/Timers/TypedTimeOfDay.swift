@@ -37,6 +37,12 @@ public struct TypedTimeOfDay: Equatable, Sendable {
         self.minute = minute
     }
 
+    /// The time as the Clock shows one in `format`: `14:30`, `2:30 PM`.
+    public func shown(_ format: TimeFormat) -> ShownTime {
+        ClockReading(at: Date(timeIntervalSince1970: Double(hour * 3600 + minute * 60)), in: FixedOffset.utc)
+            .shown(format)
+    }
+
     /// `14:30`, `09:05`: the time on the 24-hour clock.
     public var text: String {
         (hour < 10 ? "0" : "") + String(hour) + (minute < 10 ? ":0" : ":") + String(minute)

@@ -52,6 +52,8 @@ struct TimerFace {
         case .atMost: "AT MOST " + TimerReadout.text(Countdown.longest)
         case .noLength: "SET A LENGTH FIRST"
         case .resetFirst: "RESET FIRST: 3 PRESSES"
+        case .noTime: "TYPE A TIME SUCH AS 1430"
+        case .noSuchTime(let tomorrow): "NO SUCH TIME " + (tomorrow ? "TOMORROW" : "TODAY")
         }
     }
 
