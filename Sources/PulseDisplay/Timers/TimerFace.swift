@@ -100,10 +100,16 @@ struct TimerFace {
 
     /// The face as plain lines, in reading order.
     func textLines(at now: Date, in zone: some CivilZone) -> [String] {
-        [status, readout] + (under.map { [$0] } ?? [])
-            + (own.map { [$0.isActive ? $0.text : $0.text + " (IN A BREAK ONLY)"] } ?? [])
-            + [ClockReading(at: now, in: zone).shown(format).text] + (tally.map { [$0] } ?? []) + (weeks?.text ?? [])
-            + (noticeLine.map { [$0] } ?? [])
+        // Line by line: one long sum of optional arrays is more than Swift 6.0's type
+        // checker (Debian 13's toolchain) finishes in its time limit.
+        var lines = [status, readout]
+        if let under { lines.append(under) }
+        if let own { lines.append(own.isActive ? own.text : own.text + " (IN A BREAK ONLY)") }
+        lines.append(ClockReading(at: now, in: zone).shown(format).text)
+        if let tally { lines.append(tally) }
+        lines += weeks?.text ?? []
+        if let noticeLine { lines.append(noticeLine) }
+        return lines
     }
 
     /// The last line: what `+` or `-` just did, or else the notice.
