@@ -73,4 +73,17 @@ import Testing
         #expect(TimerHistory().todayLine(at: now, in: zone) == "TODAY 0 \u{00B7} 0:00")
         #expect(history.countsByDay(until: now, in: zone) == ["2026-08-30": 1, "2026-08-31": 2])
     }
+
+    /// Lines written under a clock set years ahead, before today's, leave today's in: the
+    /// last written are kept, not the latest ending.
+    @Test func blocksFromAClockSetAheadDoNotPushOutTheRealOnes() {
+        let now = Date(timeIntervalSince1970: 1_788_129_000)
+        let ahead = (0..<TimerHistory.kept).map {
+            FinishedBlock(kind: .focus, end: now.addingTimeInterval(1e8 + Double($0)), length: 60)
+        }
+        let history = TimerHistory(
+            ahead + [FinishedBlock(kind: .focus, end: now.addingTimeInterval(-60), length: 1500)])
+        #expect(history.todayLine(at: now, in: FixedOffset(seconds: 0)) == "TODAY 1 \u{00B7} 0:25")
+        #expect(history.focus.count == TimerHistory.kept)
+    }
 }

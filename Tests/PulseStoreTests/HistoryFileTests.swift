@@ -65,6 +65,8 @@ import Testing
             "not json", #"{"kind":"nap","end":"2026-09-21T14:13:20Z","length":60}"#,
             #"{"kind":"focus","end":"2026-09-21T14:13:20","length":60}"#,
             #"{"kind":"focus","end":"2026-09-21T14:13:20Z","length":-1}"#,
+            #"{"kind":"focus","end":"2026-09-21T14:13:20Z","length":1e300}"#,
+            #"{"kind":"focus","end":"2026-09-21T14:13:20Z","length":108001}"#,
             #"{"kind":"focus","start":"x","end":"2026-09-21T14:13:20Z","length":60,"note":"kept"}"#, "",
         ]
         try Data(lines.joined(separator: "\n").utf8).write(to: file.url)

@@ -11,9 +11,11 @@ public struct TimerHistory: Equatable, Sendable {
     /// The focus blocks, oldest first.
     public private(set) var focus: [FinishedBlock]
 
-    /// The focus blocks of `blocks` (the newest `kept`), oldest first.
+    /// The focus blocks of `blocks`, given in the order they were written: the last `kept`
+    /// of them, ordered by their ends. The last written, not the latest ending, so lines
+    /// written under a clock set years ahead cannot push out every real one.
     public init(_ blocks: [FinishedBlock] = []) {
-        focus = Array(blocks.filter { $0.kind == .focus }.sorted { $0.end < $1.end }.suffix(Self.kept))
+        focus = blocks.filter { $0.kind == .focus }.suffix(Self.kept).sorted { $0.end < $1.end }
     }
 
     /// Focus blocks and focus seconds ended since local midnight at `now` in `zone`.

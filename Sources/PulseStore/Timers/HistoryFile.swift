@@ -122,7 +122,7 @@ public struct HistoryFile: Sendable {
             let kind = (object["kind"] as? String).flatMap(TimerEnd.What.init(rawValue:)),
             let text = object["end"] as? String,
             case .success(let end) = ISO8601Instant.parse(text, localZone: UTCOffsetOnly()),
-            let length = JSONTree.number(object["length"]), length.isFinite, length >= 0
+            let length = JSONTree.number(object["length"]), (0...Countdown.longest).contains(length)
         else { return nil }
         return FinishedBlock(kind: kind, end: end, length: length)
     }
