@@ -51,6 +51,16 @@ import Testing
         #expect(short.countdown.phase(at: late) == .finished(at: late))
     }
 
+    /// At thirty hours a running countdown takes no more, and says so: not `RESET FIRST`,
+    /// which is about a typed length.
+    @Test func plusAtThirtyHoursSaysAtMost() {
+        var state = state(.countdown, countdown: running(Countdown.longest))
+        let now = t0.addingTimeInterval(10)
+        _ = state.handle(.key(.character("+")), at: now)
+        #expect(state.countdown.endsAt == t0.addingTimeInterval(Countdown.longest), "the end stays")
+        #expect(state.countdownPage.notice == .atMost)
+    }
+
     @Test func theWheelMovesARunningEndAndAStoppedCountdownsLength() {
         var state = state(.countdown, countdown: running(600))
         _ = state.handle(.mouse(MouseEvent(.wheel(.up), column: 1, row: 1)), at: t0.addingTimeInterval(5))

@@ -129,11 +129,17 @@ extension TimerRoom {
     }
 
     /// `+` or `-` (the wheel up or down) at `now`: a minute more or less on the running
-    /// block, said for a few seconds; nil, changing nothing, when no block runs.
+    /// block, said for a few seconds (`AT MOST 30:00:00` where it can take no more); nil,
+    /// changing nothing, when no block runs.
     mutating func adjust(by key: Key, at now: Date) -> Reply? {
         let seconds: TimeInterval = key == .character("-") || key == .down ? -60 : 60
         let moved = run.timer.adjust(by: seconds, at: now)
-        guard moved != 0 else { return nil }
+        guard moved != 0 else {
+            guard run.timer.isRunning(at: now) else { return nil }
+            // A running block at thirty hours takes no more: it says so, as a typed length does.
+            if seconds > 0 { run.notice = .atMost }
+            return []
+        }
         run.nudge = TimerNudge(moved: moved, at: now, after: run.nudge)
         return changed()
     }
