@@ -72,6 +72,24 @@ import Testing
         }
     }
 
+    /// A start before a whole time says how one is typed, as the Clock's form types it.
+    @Test func theExampleOfATimeIsTypedAsTheClockShowsTimes() throws {
+        let renderer = Renderer(typeface: try builtInTypeface())
+        let now = TimerLayoutTests.now
+        for (format, said) in [
+            (TimeFormat.twentyFourHour, "TYPE A TIME SUCH AS 1430"), (.twelveHour, "TYPE A TIME SUCH AS 230 P"),
+        ] {
+            var state = AppState(
+                page: .countdown, size: size, preferences: ClockPreferences(timeFormat: format),
+                timersAtStart: TimersAtStart(countdown: Countdown(length: 600)))
+            for key in ":1" { _ = state.handle(.key(.character(key)), at: now) }
+            _ = state.handle(.key(.character(" ")), at: now)
+            _ = state.handle(.key(.character(" ")), at: now.addingTimeInterval(0.1))
+            _ = state.handleAnswered(.tick, at: now.addingTimeInterval(1))
+            #expect(renderer.textLines(for: state, at: now.addingTimeInterval(1), in: utc).last == said, "\(format)")
+        }
+    }
+
     @Test func aDemoPromptSaysOneThingAboutSaving() throws {
         let renderer = Renderer(typeface: try builtInTypeface())
         let now = TimerLayoutTests.now

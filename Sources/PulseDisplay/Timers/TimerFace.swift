@@ -43,8 +43,8 @@ struct TimerFace {
         return "ENDED " + (then.isSameDay(as: today) ? "" : then.dayAndMonth + " ") + then.shown(format).text
     }
 
-    /// What a notice says.
-    static func text(for notice: TimerNotice) -> String {
+    /// What a notice says, with an example time written as `format` types one.
+    static func text(for notice: TimerNotice, format: TimeFormat = .twentyFourHour) -> String {
         switch notice {
         case .unreadable: "STORED TIME UNREADABLE"
         case .notSaved: "COULD NOT SAVE"
@@ -52,7 +52,7 @@ struct TimerFace {
         case .atMost: "AT MOST " + TimerReadout.text(Countdown.longest)
         case .noLength: "SET A LENGTH FIRST"
         case .resetFirst: "RESET FIRST: 3 PRESSES"
-        case .noTime: "TYPE A TIME SUCH AS 1430"
+        case .noTime: "TYPE A TIME SUCH AS " + (format == .twelveHour ? "230 P" : "1430")
         case .noSuchTime(let tomorrow): "NO SUCH TIME " + (tomorrow ? "TOMORROW" : "TODAY")
         }
     }
@@ -113,5 +113,5 @@ struct TimerFace {
     }
 
     /// The last line: what `+` or `-` just did, or else the notice.
-    var noticeLine: String? { nudge ?? notice.map(Self.text(for:)) }
+    var noticeLine: String? { nudge ?? notice.map { Self.text(for: $0, format: format) } }
 }
