@@ -91,7 +91,27 @@ public enum DemoContent {
             page: page, size: size, run: Run(.demo, healPeriod: healPeriod, zone: zone), settings: Settings(),
             credentials: demoCredentials,
             pages: PagesAtStart(
-                uptime: uptime(at: now), github: github(at: now, zone: zone), calendar: calendar(at: now, zone: zone)))
+                timers: TimersAtStart(history: focusHistory(at: now)), uptime: uptime(at: now),
+                github: github(at: now, zone: zone), calendar: calendar(at: now, zone: zone)))
+    }
+
+    /// The demo's timers' history: 17 weeks of 25-minute focus blocks, up to eight a day
+    /// with two days in every seven off, and three in the last hours.
+    static func focusHistory(at now: Date) -> TimerHistory {
+        var seed: UInt64 = 7
+        var blocks: [FinishedBlock] = []
+        for day in (1..<119).reversed() where day % 7 != 1 && day % 7 != 2 {
+            seed = (seed &* 1_103_515_245 &+ 12345) % 2_147_483_648
+            let count = Int(seed % 9)
+            blocks += (0..<count).reversed().map { block in
+                FinishedBlock(
+                    kind: .focus, end: now.addingTimeInterval(Double(-day * 86_400 - block * 1800)), length: 1500)
+            }
+        }
+        blocks += [3.0, 2.5, 2].map {
+            FinishedBlock(kind: .focus, end: now.addingTimeInterval(-$0 * 3600), length: 1500)
+        }
+        return TimerHistory(blocks)
     }
 
     /// What the demo has stored, in effect: a key, a handle and one calendar.
