@@ -38,8 +38,11 @@ enum FeedText {
         }
         if escaped { out.append(UInt8(ascii: "\\")) }
         if afterC2 { out.append(0xC2) }
-        let start = out.firstIndex { $0 != 0x20 } ?? out.endIndex
-        let end = out.lastIndex { $0 != 0x20 }.map { $0 + 1 } ?? start
+        // Written out with types: Swift 6.0 (Debian 13's) reads the shorter form as optional.
+        let first: Int? = out.firstIndex(where: { $0 != 0x20 })
+        let last: Int? = out.lastIndex(where: { $0 != 0x20 })
+        let start: Int = first ?? out.endIndex
+        let end: Int = last.map { $0 + 1 } ?? start
         return String(decoding: out[start..<max(start, end)], as: UTF8.self)
     }
 

@@ -46,7 +46,13 @@ struct FeedClock {
 extension FeedEvent {
     /// Every time the event writes, for resolving their zones.
     var times: [FeedTime] {
-        [start] + [end, recurrenceID].compactMap { $0 } + rdates + rdatePeriodEnds.compactMap { $0 } + exdates
-            + rules.compactMap(\.until)
+        // Added step by step: the one long sum is more than Swift 6.0's type checker
+        // (Debian 13's) finishes in its time limit.
+        var times = [start] + [end, recurrenceID].compactMap { $0 }
+        times += rdates
+        times += rdatePeriodEnds.compactMap { $0 }
+        times += exdates
+        times += rules.compactMap(\.until)
+        return times
     }
 }
