@@ -47,8 +47,9 @@ public struct TZifZone: CivilZone {
         }
     }
 
-    /// The zone `name` (`Europe/Berlin`) in `directory`, or nil when no such zone file is
-    /// there. Names are paths of letters, digits and `_+-` under it, never `..`.
+    /// The zone `name` (`Europe/Berlin`) in `directory`, or the zone an old name leads to
+    /// there (`ZoneLinks`); nil when neither file is there. Names are paths of letters,
+    /// digits and `_+-` under it, never `..`.
     public init?(named name: String, directory: String) {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         guard !parts.isEmpty,
@@ -59,6 +60,9 @@ public struct TZifZone: CivilZone {
                     }
             }),
             let data = FileManager.default.contents(atPath: directory + "/" + name)
+                ?? ZoneLinks.target(of: name, in: directory).flatMap({ target in
+                    target.contains("..") ? nil : FileManager.default.contents(atPath: directory + "/" + target)
+                })
         else { return nil }
         self.init(bytes: [UInt8](data), name: name)
     }
