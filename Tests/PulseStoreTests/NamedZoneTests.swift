@@ -10,7 +10,15 @@ import Testing
         "<+0545>-5:45", "CET-1CEST,M3.5.0,M10.5.0/3", "<-02>2<-01>,M3.5.0/-1,M10.5.0/0", "posix/Asia/Tokyo",
         "right/Asia/Tokyo", "Australia/Lord_Howe", "Pacific/Kiritimati", "Pacific/Midway", "UTC", "EST5EDT",
     ])
-    func everyFormAShellTakesIsKnown(_ spec: String) {
+    func everyFormAShellTakesIsKnown(_ spec: String) throws {
+        // `posix/` and `right/` are where the system has them (Debian 13 ships them only in
+        // `tzdata-legacy`); the C library knows them no more than Pulse does elsewhere.
+        if spec.hasPrefix("posix/") || spec.hasPrefix("right/"),
+            !FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + spec)
+        {
+            #expect(!NamedZone.isKnown(spec, environment: [:]))
+            return
+        }
         #expect(NamedZone.isKnown(spec, environment: [:]))
     }
 
