@@ -13,10 +13,9 @@ public struct Startup {
     public let credentials: StoredCredentials?
     private let endpoints: Endpoints
     private let uptimeHosts: UptimeHosts
-    /// `--on-finish`, which wins over the settings file's command for this run.
-    private let onFinish: FinishCommand?
-    /// The countdown the command line starts (`--for`, `--until`), if any.
-    private let startingCountdown: CountdownStart?
+    /// The command line's words to the timers: `--on-finish`, which wins over the settings
+    /// file's command for this run, and the countdown `--for` or `--until` starts.
+    private let timers: TimerArguments
     /// What to say of the zone `TZ` names, when it names none.
     private let zoneProblem: String?
     /// `--calendar` for this run only (the snapshot's): read in place of the stored feeds,
@@ -29,19 +28,17 @@ public struct Startup {
         "UTC", "UCT", "GMT", "GMT0", "GMT+0", "GMT-0", "Greenwich", "Universal", "Zulu",
     ]
 
-    /// Reads the files `environment` points at, unless `demo`; `onFinish` is the command
-    /// line's command for a timer's end, if any, `startingCountdown` the countdown it
-    /// starts, and `calendarFeeds` the feeds this run reads in place of the stored ones.
+    /// Reads the files `environment` points at, unless `demo`; `timers` are the command
+    /// line's words to the timers, and `calendarFeeds` the feeds this run reads in place of
+    /// the stored ones.
     public init(
-        demo: Bool, environment: [String: String], onFinish: FinishCommand? = nil,
-        startingCountdown: CountdownStart? = nil,
+        demo: Bool, environment: [String: String], timers: TimerArguments = TimerArguments(),
         calendarFeeds: SecretText? = nil
     ) {
         self.demo = demo
         self.calendarFeeds = calendarFeeds
         self.environment = environment
-        self.onFinish = onFinish
-        self.startingCountdown = startingCountdown
+        self.timers = timers
         endpoints = Endpoints(environment: environment)
         uptimeHosts = UptimeHosts(environment: environment)
         files = demo ? nil : StoredFiles(environment: environment)
@@ -86,16 +83,14 @@ public struct Startup {
         settings.location = location
         settings.contributions = choices.contributions(over: files.contributionsPreferences)
         settings.pages = choices.pages ?? files.pages
-        settings.onFinish = onFinish ?? files.finishCommand
+        settings.onFinish = timers.onFinish ?? files.finishCommand
         var presence = credentials.presence()
         if let calendarFeeds { presence.store(.calendarFeeds, value: calendarFeeds) }
-        var timers = files.timers
-        timers.startingCountdown = startingCountdown
         return AppState(
             page: page, size: size, run: run, settings: settings, credentials: presence,
             pages: PagesAtStart(
                 weather: WeatherModel(location: location?.coordinate), stopwatch: files.stopwatch,
-                stopwatchNotice: files.stopwatchNotice, timers: timers,
+                stopwatchNotice: files.stopwatchNotice, timers: timers.starting(files.timers),
                 uptime: UptimeModel(preferences: settings.uptime)),
             settingsUnreadable: files.preferencesUnreadable)
     }
@@ -122,7 +117,7 @@ public struct Startup {
     /// with `--on-finish`, when given, in effect over the file's command for the whole run.
     public func reread() -> SettingsReading? {
         guard let reading = files?.reread() else { return nil }
-        guard let onFinish, case .read(var settings, let changed) = reading else { return reading }
+        guard let onFinish = timers.onFinish, case .read(var settings, let changed) = reading else { return reading }
         settings.onFinish = onFinish
         return .read(settings, changed: changed)
     }

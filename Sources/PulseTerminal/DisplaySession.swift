@@ -29,15 +29,13 @@ final class DisplaySession {
     private(set) var exitStatus: Int32 = 0
 
     init(
-        renderer: Renderer, startPage: Page, color: ColorChoice, mouse: Bool, demo: Bool, onFinish: FinishCommand?,
-        startingCountdown: CountdownStart?
+        renderer: Renderer, startPage: Page, color: ColorChoice, mouse: Bool, demo: Bool, timers: TimerArguments
     ) throws {
         let environment = ProcessInfo.processInfo.environment
         clock = DisplayClock(environment: environment)
         // Read before the screen is taken; what could not be used is said after the screen
         // is given back, so it stays in the terminal's scrollback.
-        startup = Startup(
-            demo: demo, environment: environment, onFinish: onFinish, startingCountdown: startingCountdown)
+        startup = Startup(demo: demo, environment: environment, timers: timers)
         loop = try EventLoop(
             zoneFile: LocalTimeZone.file(environment: environment), settingsFile: startup.files?.preferencesPath,
             stopwatchFile: startup.files?.stopwatchPath, timerFiles: startup.files?.timerPaths ?? [])

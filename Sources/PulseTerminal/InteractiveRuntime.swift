@@ -10,30 +10,27 @@ public struct InteractiveRuntime {
     private let color: ColorChoice
     private let mouse: Bool
     private let demo: Bool
-    private let onFinish: FinishCommand?
-    private let startingCountdown: CountdownStart?
+    private let timers: TimerArguments
 
     /// A runtime that starts on `page`; `demo` shows the demo content and touches nothing
-    /// outside (no file, no transfer, no command); `onFinish` runs at a timer's end;
-    /// `startingCountdown` starts a countdown as the run starts.
+    /// outside (no file, no transfer, no command); `timers` are the command line's words to
+    /// the timers (the command at an end, a countdown to start).
     public init(
         renderer: Renderer, startPage: Page, color: ColorChoice, mouse: Bool, demo: Bool = false,
-        onFinish: FinishCommand? = nil, startingCountdown: CountdownStart? = nil
+        timers: TimerArguments = TimerArguments()
     ) {
-        self.startingCountdown = startingCountdown
+        self.timers = timers
         self.renderer = renderer
         self.startPage = startPage
         self.color = color
         self.mouse = mouse
         self.demo = demo
-        self.onFinish = onFinish
     }
 
     /// Runs until the user quits or a signal arrives; returns the exit status.
     public func run() throws -> Int32 {
         let session = try DisplaySession(
-            renderer: renderer, startPage: startPage, color: color, mouse: mouse, demo: demo, onFinish: onFinish,
-            startingCountdown: startingCountdown)
+            renderer: renderer, startPage: startPage, color: color, mouse: mouse, demo: demo, timers: timers)
         defer { session.end() }
         // The first pass does not wait: it starts the first page's work and draws it.
         var wake: Wake? = nil

@@ -38,13 +38,13 @@ struct InteractiveOptions {
     /// Whether `--page` was given.
     var pageGiven = false
     var mouse = true
-    var onFinish: FinishCommand?
+    /// `--on-finish`, and the countdown `--for` or `--until` starts once the command line
+    /// is read.
+    var timers = TimerArguments()
     /// `--for`: the length of a countdown started at once.
     var countdownFor: TimeInterval?
     /// `--until`: the time of day a countdown started at once ends at.
     var countdownUntil: TypedTimeOfDay?
-    /// The countdown `--for` or `--until` starts, once the command line is read.
-    var startingCountdown: CountdownStart?
     var shared = RunOptions()
 
     subscript<Value>(dynamicMember path: WritableKeyPath<RunOptions, Value>) -> Value {
@@ -104,7 +104,7 @@ enum ArgumentParser {
                 options.page = try page(try value(after: argument, in: &rest))
                 options.pageGiven = true
             case "--no-mouse": options.mouse = false
-            case "--on-finish": options.onFinish = try finishCommand(try value(after: argument, in: &rest))
+            case "--on-finish": options.timers.onFinish = try finishCommand(try value(after: argument, in: &rest))
             case "--for": options.countdownFor = try duration(try value(after: argument, in: &rest))
             case "--until": options.countdownUntil = try timeOfDay(try value(after: argument, in: &rest))
             // Options of the other form are known ones, so "unknown option" would mislead.
@@ -114,7 +114,7 @@ enum ArgumentParser {
             }
         }
         try refuseBesideTheDemo(options.shared)
-        if options.demo, options.onFinish != nil { throw demoWithOnFinish }
+        if options.demo, options.timers.onFinish != nil { throw demoWithOnFinish }
         try startCountdown(&options, environment: environment)
         return .interactive(options)
     }
@@ -273,10 +273,10 @@ enum ArgumentParser {
             throw UsageError(message: "\(name) starts the countdown, so it goes with --page countdown or alone")
         }
         options.page = .countdown
-        if let length = options.countdownFor { options.startingCountdown = .lasting(length) }
+        if let length = options.countdownFor { options.timers.countdown = .lasting(length) }
         if let time = options.countdownUntil {
             switch time.end(after: DisplayClock(environment: environment).read(), in: LocalTimeZone()) {
-            case .success(let end): options.startingCountdown = .until(end)
+            case .success(let end): options.timers.countdown = .until(end)
             case .failure(let skipped):
                 throw UsageError(
                     message: "--until \(time.text): there is no such time on \(skipped.day.dateKey), "

@@ -104,8 +104,7 @@ case .interactive(let options):
         clock: options.clock, pages: options.pages, calendar: options.calendar, environment: environment)
     let runtime = InteractiveRuntime(
         renderer: Renderer(typeface: typeface), startPage: options.page,
-        color: options.color, mouse: options.mouse, demo: options.demo, onFinish: options.onFinish,
-        startingCountdown: options.startingCountdown)
+        color: options.color, mouse: options.mouse, demo: options.demo, timers: options.timers)
     do {
         exit(try runtime.run())
     } catch {
