@@ -89,11 +89,14 @@ import Testing
         try storeCountdown(#""length": 900, "endsAt": \#(end), "left": null, "announced": null"#, in: state)
         first.release()
         #expect(try first.waitUntil { squeezed($0).contains("COUNTDOWN") })
-        // The second started before the countdown was stored: it follows the file.
+        // The second started before the countdown was stored: it follows the file, and its
+        // fill rises (a third of the block gone: whole rows lit at the foot). Not compared
+        // with a snapshot: a running readout read by another process a moment later may
+        // show the next second, the more so on a loaded machine.
         #expect(
-            try second.waitUntil { screen in try screen == second.snapshot("countdown") && screen.contains("\u{2588}")
-            },
-            "the second follows the start")
+            try second.waitUntil { screen in
+                screen.split(separator: "\n").contains { !$0.isEmpty && $0.allSatisfy { $0 == "\u{2588}" } }
+            }, "the second follows the start")
         try first.keys("Space", "Space")
         #expect(try first.waitUntil { _ in storedCountdown(state)?["left"] is Double }, "paused in the first")
         #expect(
