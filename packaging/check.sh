@@ -67,6 +67,28 @@ root() {
     ) &
 }
 
+# A package needs at least the C library it was linked against (dpkg-shlibdeps says so in
+# Depends): one made on Debian 13 (glibc 2.41) asks libc6 >= 2.38 and cannot install on
+# Debian 12, whose package is made on Debian 12. Such a suite is left out, and said.
+needs=$(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed -n 's/^ *libc6 (>= *\([^)]*\)).*/\1/p' | head -n 1)
+suites=""
+for suite in "$@"; do
+    case $suite in
+        bookworm) has=2.36 ;;
+        trixie) has=2.41 ;;
+        *) has="" ;;
+    esac
+    if [ -n "$needs" ] && [ -n "$has" ] && dpkg --compare-versions "$needs" gt "$has"; then
+        echo "Debian $suite left out: this package needs libc6 >= $needs (built against this machine's" \
+            "C library) and $suite has $has; its package is made on Debian $suite"
+        continue
+    fi
+    suites="$suites $suite"
+done
+# shellcheck disable=SC2086
+set -- $suites
+[ $# -ge 1 ] || { echo "no Debian suite here can install this package" >&2; exit 1; }
+
 echo "making clean roots: Debian $* for the package, Debian $tarball_suite for the tarball (logs: $logs)"
 names=""
 for suite in "$@"; do
