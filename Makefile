@@ -185,6 +185,9 @@ ifneq ($(ARCH),$(HOST_ARCH))
 deb dist:
 	sh scripts/foreign-build.sh $(ARCH) $@
 else
+# A package made where the C library is newer than Debian 12's still installs there: its
+# link takes packaging/glibc-floor.c (which says why), built by glibc-floor.sh where needed.
+deb dist: BUILD_FLAGS += $(shell sh packaging/glibc-floor.sh "$(CURDIR)/.build/glibc-floor/glibc-floor.o")
 deb: build
 	@sh scripts/ensure-packages.sh $(DEB_PACKAGES)
 	rm -rf .build/package/deb
