@@ -4,9 +4,11 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # Release builds carry the Swift runtime and Foundation inside the binary: less resident
-# memory for a program that runs for months. The link drops the debug info but keeps the
+# memory for a program that runs for months. A toolchain without the static Swift
+# libraries links its shared ones and says so (scripts/swift-static.sh); a package needs
+# them. The link drops the debug info but keeps the
 # symbols, so a crash's backtrace still names its functions (design/measurements.md).
-BUILD_FLAGS ?= -c release --static-swift-stdlib -Xlinker --strip-debug
+BUILD_FLAGS ?= -c release $(shell sh scripts/swift-static.sh "$(SWIFT)") -Xlinker --strip-debug
 # Where `make build` leaves the binary, found without asking swift (sudo resets PATH).
 BIN_DIR ?= .build/release
 # The version is said once, in Sources/PulseCore/Version.swift: `pulse --version`, the
@@ -73,7 +75,7 @@ PULSE_HOME ?= $(or $(shell getent passwd '$(PULSE_USER)' | cut -d: -f6),/var/lib
 PYTHON_SOURCES += Tests/PulseCalendarTests/reference.py
 
 .PHONY: run build test soak bench fuzz deps test-deps bench-deps look look-deps screens install install-unit \
-	uninstall lint format clean font version deb dist package-check package-check-run package-check-arm64 apt-repo
+	uninstall lint format clean font version deb dist package-toolchain package-check package-check-run package-check-arm64 apt-repo
 
 # Installs missing Debian packages: directly as root, otherwise prints the command and stops.
 # Swift first: the distribution's own (swiftlang) where it has one and none is on the PATH.
@@ -188,7 +190,7 @@ else
 # A package made where the C library is newer than Debian 12's still installs there: its
 # link takes packaging/glibc-floor.c (which says why), built by glibc-floor.sh where needed.
 deb dist: BUILD_FLAGS += $(shell sh packaging/glibc-floor.sh "$(CURDIR)/.build/glibc-floor/glibc-floor.o")
-deb: build
+deb: package-toolchain build
 	@sh scripts/ensure-packages.sh $(DEB_PACKAGES)
 	rm -rf .build/package/deb
 	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/package/deb" PREFIX=/usr \
@@ -196,11 +198,16 @@ deb: build
 	sh packaging/deb.sh .build/package/deb "$(VERSION)" "$(ARCH)" "$(DEB)"
 
 # pulse-VERSION-linux-ARCH.tar.gz, the same files laid out for `tar -C /usr/local -xzf`.
-dist: build
+dist: package-toolchain build
 	rm -rf .build/package/dist
 	$(MAKE) --no-print-directory install DESTDIR="$(CURDIR)/.build/package/dist" PREFIX=/usr/local \
 	    PULSE_USER=pulse-display PULSE_HOME=/var/lib/pulse-display
 	sh packaging/dist.sh .build/package/dist/usr/local "$(TARBALL)"
+
+# A package carries the Swift runtime: a toolchain without the static libraries stops it
+# before the build, with one sentence.
+package-toolchain: deps
+	@sh scripts/swift-static.sh --require "$(SWIFT)"
 endif
 
 # The signed apt repository in APT_REPO, with the package added to the pool
