@@ -150,6 +150,14 @@ use_it() {
     text=$(pulse snapshot clock --format text --at 2026-08-28T14:32:00Z) || fail "pulse snapshot clock failed"
     [ "$text" = "$(printf '14:32\nFR 28 AUG')" ] || fail "pulse snapshot clock --format text said: $text"
     ok "pulse snapshot clock --format text: $(echo "$text" | tr '\n' ' ')"
+    # Every page drawn, with the demo's content: each page's first line as it reads here.
+    for expected in "clock 14:32" "stopwatch 00:00:00" "countdown COUNTDOWN" "interval FOCUS 1/4" \
+        "calendar 16:30" "github JUSTTHATRANDOMC... 14:32:00" "uptime LAST CHECK: 14:32:00" "settings SETTINGS"; do
+        page=${expected%% *}
+        first=$(pulse snapshot "$page" --demo --format text --at 2026-08-28T14:32:00Z | head -n 1)
+        [ "$first" = "${expected#* }" ] || fail "pulse snapshot $page --demo began '$first', not '${expected#* }'"
+    done
+    ok "pulse snapshot --demo of every page: clock, stopwatch, countdown, interval, calendar, github, uptime, settings"
     # Debian's /usr/local/man is a link to /usr/local/share/man, which man may name instead.
     [ "$(readlink -f "$(man -w pulse)")" = "$manpage" ] || fail "man -w pulse: $(man -w pulse 2>&1)"
     footer=$(MANPAGER=cat MANWIDTH=80 man pulse 2>/dev/null | tail -n 1)
