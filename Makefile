@@ -26,7 +26,8 @@ BUILD_PACKAGES := libncurses-dev libcurl4-openssl-dev
 # mount, e2fsprogs and procps, which a bare Debian 13 root lacks: the disk-fault tests mount a small
 # full or read-only tmpfs, a failed save is made with chattr +i, and the tests find a pane's or a
 # lock holder's child with pgrep and see it reaped with ps (PackageListTests names every program).
-TEST_PACKAGES := tmux python3 python3-venv openssl curl tzdata console-setup-linux x11-utils strace mount e2fsprogs procps
+# gcc and binutils: the glibc floor a package links (packaging/glibc-floor.c) is compiled into a probe and read with objdump.
+TEST_PACKAGES := tmux python3 python3-venv openssl curl tzdata console-setup-linux x11-utils strace mount e2fsprogs procps gcc binutils
 # `make deb`: dpkg-shlibdeps finds the libraries the package depends on.
 DEB_PACKAGES := dpkg-dev
 # `make package-check`, which needs root: mmdebstrap makes the clean Debian roots the

@@ -79,6 +79,7 @@ import Testing
         "/bin/sh": "dash", "/bin/true": "coreutils", "/bin/umount": "mount", "/usr/bin/chattr": "e2fsprogs",
         "/usr/bin/curl": "curl", "/usr/bin/env": "coreutils", "/usr/bin/find": "findutils",
         "/usr/bin/flock": "util-linux", "/usr/bin/luit": "x11-utils", "/usr/bin/make": "make",
+        "/usr/bin/objdump": "binutils",
         "/usr/bin/pgrep": "procps", "/usr/bin/ps": "procps", "/usr/bin/pulse": "pulse", "/usr/bin/python3": "python3",
         "/usr/bin/setpriv": "util-linux", "/usr/bin/strace": "strace", "/usr/bin/stty": "coreutils",
         "/usr/bin/systemd-analyze": "systemd", "/usr/bin/tmux": "tmux", "/usr/bin/unshare": "util-linux",
