@@ -43,7 +43,7 @@ for point in proc dev sys; do
 done
 started=$(date +%s)
 chroot "$root" sh -c "cd /src && make --no-print-directory $*"
-echo "built in a $arch root in $(($(date +%s) - started)) s"
+echo "built in an $arch root in $(($(date +%s) - started)) s"
 for made in "$root"/src/pulse_*_"$arch".deb "$root"/src/pulse-*-linux-"$arch".tar.gz; do
     if [ -e "$made" ]; then
         cp "$made" "$here/"
