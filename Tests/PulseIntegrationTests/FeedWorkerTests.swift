@@ -116,7 +116,7 @@ import Testing
         let digest = try worker(small.path).read(request).get()
         #expect(digest.occurrences.map(\.title) == ["Holiday"])
         let huge = home.appendingPathComponent("huge.ics")
-        FileManager.default.createFile(atPath: huge.path, contents: Data("BEGIN:VCALENDAR\n".utf8))
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: Data("BEGIN:VCALENDAR\n".utf8)))
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: UInt64(64 << 20))
         try handle.close()
