@@ -156,4 +156,8 @@ if [ -n "$failed" ]; then
     echo "package check FAILED:$failed (${elapsed} s)"
     exit 1
 fi
-echo "package check passed: the package on $*, from a file and from the apt repository, the tarball on $tarball_suite (${elapsed} s)"
+if [ -n "$arch" ]; then
+    echo "package check passed: the $arch package on $*, the $arch tarball on $tarball_suite (${elapsed} s)"
+else
+    echo "package check passed: the package on $*, from a file and from the apt repository, the tarball on $tarball_suite (${elapsed} s)"
+fi

@@ -29,6 +29,14 @@ chmod 0644 "$dir/copyright.new"
 mv "$dir/copyright.new" "$dir/copyright"
 
 # "## VERSION (YYYY-MM-DD)" opens an entry, "- " an item, two spaces carry an item on.
+# An item is written again at Debian's 80 columns ("  * " then 76), which the Markdown's
+# indent would pass.
+item=""
+item_end() {
+    [ -n "$item" ] || return 0
+    printf '%s\n' "$item" | fold -s -w 76 | sed -e 's/ *$//' -e '1s/^/  * /' -e '2,$s/^/    /'
+    item=""
+}
 entry_end() {
     [ -n "$day" ] || return 0
     printf '\n -- %s  %s\n' "$maintainer" "$(LC_ALL=C date -u -R -d "$day")"
@@ -37,16 +45,23 @@ day=""
 while IFS= read -r line; do
     case "$line" in
         "## "*)
+            item_end
             if [ -n "$day" ]; then entry_end && echo; fi
             version=$(echo "$line" | cut -d' ' -f2)
             day=$(echo "$line" | cut -d' ' -f3 | tr -d '()')
             printf 'pulse (%s) unstable; urgency=medium\n\n' "$version"
             ;;
-        "- "*) [ -z "$day" ] || printf '  * %s\n' "${line#- }" ;;
-        "  "*) [ -z "$day" ] || printf '    %s\n' "${line#  }" ;;
+        "- "*)
+            item_end
+            [ -z "$day" ] || item=${line#- }
+            ;;
+        "  "*) [ -z "$item" ] || item="$item ${line#  }" ;;
     esac
 done < "$top/CHANGELOG.md" > "$dir/changelog.new"
-entry_end >> "$dir/changelog.new"
+{
+    item_end
+    entry_end
+} >> "$dir/changelog.new"
 gzip -9n < "$dir/changelog.new" > "$dir/changelog.gz"
 rm "$dir/changelog.new"
 chmod 0644 "$dir/changelog.gz"

@@ -4,8 +4,8 @@
 # Swift libraries (lib/swift_static beside its compiler), and nothing where it does not:
 # a build then links the toolchain's shared ones, and says so once on stderr.
 #   swift-static.sh [--require] [SWIFT]
-# With --require (make deb, make dist) it fails instead, with one sentence: a package
-# holds the runtime, since the machines it installs on have no Swift.
+# With --require (make deb, make dist) it prints nothing and fails instead, with one
+# sentence: a package holds the runtime, since the machines it installs on have no Swift.
 set -eu
 require=""
 if [ "${1:-}" = --require ]; then
@@ -16,12 +16,15 @@ swift=${1:-swift}
 found=$(command -v "$swift" 2> /dev/null || :)
 # No toolchain yet (make -n, or before ensure-swift.sh ran): the usual flag, so that the
 # build it is for fails with the toolchain's own words, not with a wrong link.
-[ -n "$found" ] || { echo "--static-swift-stdlib"; exit 0; }
+if [ -z "$found" ]; then
+    [ -n "$require" ] || echo "--static-swift-stdlib"
+    exit 0
+fi
 compiler=$(dirname "$found")/swiftc
 [ -e "$compiler" ] || compiler=$found
 library=$(dirname "$(readlink -f "$compiler")")/../lib/swift_static/linux/static-stdlib-args.lnk
 if [ -e "$library" ]; then
-    echo "--static-swift-stdlib"
+    [ -n "$require" ] || echo "--static-swift-stdlib"
     exit 0
 fi
 if [ -n "$require" ]; then

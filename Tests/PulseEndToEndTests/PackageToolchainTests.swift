@@ -46,10 +46,10 @@ import Testing
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let swift = try Self.toolchain(in: directory, staticLibraries: true)
-        for arguments in [[swift], ["--require", swift]] {
+        for (arguments, flag) in [([swift], "--static-swift-stdlib\n"), (["--require", swift], "")] {
             let outcome = try Self.staticFlag(arguments)
             #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
-            #expect(outcome.standardOutput == "--static-swift-stdlib\n", "\(arguments)")
+            #expect(outcome.standardOutput == flag, "\(arguments)")
             #expect(outcome.standardError.isEmpty, "\(arguments): \(outcome.standardError)")
         }
     }
