@@ -5,7 +5,7 @@
 #   glibc-floor.sh OBJECT
 # Make calls it for `make deb` and `make dist` only: a binary built for this machine needs
 # no floor. Where no C compiler is here it says so on stderr and prints nothing; the
-# package then asks this C library, and the package check leaves Debian 12 out, saying why.
+# package then asks this C library, and the package check fails on Debian 12, saying why.
 set -eu
 [ $# -eq 1 ] || { echo "usage: glibc-floor.sh OBJECT" >&2; exit 2; }
 object=$1
