@@ -91,13 +91,14 @@ public enum DemoContent {
             page: page, size: size, run: Run(.demo, healPeriod: healPeriod, zone: zone), settings: Settings(),
             credentials: demoCredentials,
             pages: PagesAtStart(
-                timers: TimersAtStart(history: focusHistory(at: now)), uptime: uptime(at: now),
+                timers: TimersAtStart(history: focusHistory(at: now, zone: zone)), uptime: uptime(at: now),
                 github: github(at: now, zone: zone), calendar: calendar(at: now, zone: zone)))
     }
 
     /// The demo's timers' history: 17 weeks of 25-minute focus blocks, up to eight a day
-    /// with two days in every seven off, and three in the last hours.
-    static func focusHistory(at now: Date) -> TimerHistory {
+    /// with two days in every seven off, and three today: in the last hours, or, so soon
+    /// after midnight that those would be yesterday's, shorter ones since midnight.
+    static func focusHistory(at now: Date, zone: some CivilZone) -> TimerHistory {
         var seed: UInt64 = 7
         var blocks: [FinishedBlock] = []
         for day in (1..<119).reversed() where day % 7 != 1 && day % 7 != 2 {
@@ -108,9 +109,13 @@ public enum DemoContent {
                     kind: .focus, end: now.addingTimeInterval(Double(-day * 86_400 - block * 1800)), length: 1500)
             }
         }
-        blocks += [3.0, 2.5, 2].map {
-            FinishedBlock(kind: .focus, end: now.addingTimeInterval(-$0 * 3600), length: 1500)
-        }
+        let clock = zone.civilTime(at: now)
+        let sinceMidnight = Double(clock.hour * 3600 + clock.minute * 60 + clock.second)
+        let today: [(ago: TimeInterval, length: TimeInterval)] =
+            sinceMidnight >= 3 * 3600 + 1500
+            ? [3.0, 2.5, 2].map { ($0 * 3600, 1500) }
+            : [3.0, 2, 1].map { ($0 * sinceMidnight / 4, min(1500, sinceMidnight / 4)) }
+        blocks += today.map { FinishedBlock(kind: .focus, end: now.addingTimeInterval(-$0.ago), length: $0.length) }
         return TimerHistory(blocks)
     }
 

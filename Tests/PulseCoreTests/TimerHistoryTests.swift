@@ -74,6 +74,22 @@ import Testing
         #expect(history.countsByDay(until: now, in: zone) == ["2026-08-30": 1, "2026-08-31": 2])
     }
 
+    /// The demo shows three focus blocks today at any hour: just after midnight they are
+    /// shorter ones since midnight, not the last hours' (which would be yesterday's).
+    @Test func theDemoHasThreeBlocksTodayAtAnyHour() {
+        let zone = FixedOffset(seconds: 7200)
+        let midnight = Date(timeIntervalSince1970: 1_788_127_200)  // 2026-08-31 00:00 in the zone
+        let expected: [(TimeInterval, String)] = [
+            (600.0, "TODAY 3 \u{00B7} 0:07"), (3600, "TODAY 3 \u{00B7} 0:45"), (4 * 3600, "TODAY 3 \u{00B7} 1:15"),
+            (86_399, "TODAY 3 \u{00B7} 1:15"),
+        ]
+        for (after, line) in expected {
+            let now = midnight.addingTimeInterval(after)
+            let history = DemoContent.focusHistory(at: now, zone: zone)
+            #expect(history.todayLine(at: now, in: zone) == line, "\(after) s after midnight")
+        }
+    }
+
     /// Lines written under a clock set years ahead, before today's, leave today's in: the
     /// last written are kept, not the latest ending.
     @Test func blocksFromAClockSetAheadDoNotPushOutTheRealOnes() {
