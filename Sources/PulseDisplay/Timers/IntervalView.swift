@@ -29,9 +29,10 @@ public struct IntervalView {
             page, running: block, paused: "PAUSED, " + block, at: now, in: zone, size: size, format: format,
             seconds: seconds)
         if !position.phase.isFinished { face.own = ("SKIP", interval.canSkip(at: now), .skipBreak) }
-        face.tally = page.history.todayLine(at: now, in: zone)
+        face.foot = [.line(page.history.todayLine(at: now, in: zone))]
         if size.columns >= weeksFrom.columns, size.rows >= weeksFrom.rows {
-            face.weeks = weeks(page.history, at: now, in: zone)
+            let focus = weeks(page.history, at: now, in: zone)
+            face.foot.append(.figure(focus.figure, text: focus.text))
         }
         return face
     }

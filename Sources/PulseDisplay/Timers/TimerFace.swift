@@ -2,9 +2,10 @@ import FoundationEssentials
 import PulseCore
 
 /// The face both timer pages share, as the Stopwatch's: a status line at 10, the readout
-/// at 48, the page's own line if it has one (the Interval's `SKIP`), the time of day at 14
-/// and a notice; over the fill, with a press anywhere. Every line is there in every state,
-/// so the layout stays still as the timer runs, pauses and ends.
+/// at 48, the page's own line if it has one (the Interval's `SKIP`), the time of day at 14,
+/// the page's own lines under it (`TimerFootLine`) and a notice; over the fill, with a
+/// press anywhere. Every line is there in every state, so the layout stays still as the
+/// timer runs, pauses and ends.
 struct TimerFace {
     /// The status line: what runs, or when it ended.
     let status: String
@@ -19,10 +20,8 @@ struct TimerFace {
     let notice: TimerNotice?
     /// What `+` or `-` just did (`+1 MIN`), said in the notice's place for a few seconds.
     var nudge: String? = nil
-    /// A faint line of the page's own under the time of day: the Interval's `TODAY 5 · 2:05`.
-    var tally: String? = nil
-    /// A figure under it, with its lines as text: the Interval's weeks of focus.
-    var weeks: (figure: [String], text: [String])? = nil
+    /// Lines of the page's own under the time of day, in order.
+    var foot: [TimerFootLine] = []
     /// Pixel rows of the fill.
     let fillRows: Int
     /// How its times of day are written.
@@ -85,13 +84,7 @@ struct TimerFace {
             .init(
                 Label(ClockReading(at: now, in: zone).shown(format).text, size: 14, tracking: 4, role: .faint),
                 gapBefore: Self.lineGap))
-        if let tally {
-            entries.append(.init(Label(tally, size: 10, tracking: 4, role: .faint), gapBefore: Self.ownGap))
-        }
-        if let weeks {
-            entries.append(
-                .init(Label("", size: 10, tracking: 0, role: .faint), gapBefore: Self.ownGap, figure: weeks.figure))
-        }
+        entries += foot.map(\.entry)
         if let said = noticeLine {
             entries.append(.init(Label(said, size: 10, tracking: 2, role: .faint), gapBefore: Self.lineGap))
         }
@@ -106,8 +99,7 @@ struct TimerFace {
         if let under { lines.append(under) }
         if let own { lines.append(own.isActive ? own.text : own.text + " (IN A BREAK ONLY)") }
         lines.append(ClockReading(at: now, in: zone).shown(format).text)
-        if let tally { lines.append(tally) }
-        lines += weeks?.text ?? []
+        lines += foot.flatMap(\.text)
         if let noticeLine { lines.append(noticeLine) }
         return lines
     }
