@@ -2,7 +2,7 @@
 # Prints the flag that links the Swift runtime and Foundation into the binary,
 # `--static-swift-stdlib`, where the toolchain SWIFT (default: swift) carries the static
 # Swift libraries (lib/swift_static beside its compiler), and nothing where it does not:
-# a build then links the toolchain's shared ones, and says so once on stderr.
+# a build then links the toolchain's shared ones, and a note on stderr says so.
 #   swift-static.sh [--require] [SWIFT]
 # With --require (make deb, make dist) it prints nothing and fails instead, with one
 # sentence: a package holds the runtime, since the machines it installs on have no Swift.
