@@ -97,6 +97,25 @@ import Testing
         #expect(state.github.statusLine(today: now, zone: utcZone) == "SERVER ERROR: 500")
     }
 
+    /// LAST CHECK is the older of the two last successes: a feed that answered before the
+    /// page shows its own time until it answers again, and then the page's last good read,
+    /// which a page that cannot be vouched for never moves on.
+    @Test func aBadPageWithAGoodFeedShowsThePagesLastGoodRead() throws {
+        var (state, requests) = arrived()
+        let paged = now.addingTimeInterval(1)
+        _ = state.handle(.fetched(id: try #require(id(requests, "public")), result: reply(200, "[]")), at: now)
+        _ = state.handle(
+            .fetched(id: try #require(id(requests, "contributions")), result: reply(200, todayPage)), at: paged)
+        #expect(state.github.lastCheck == now, "the feed's, the older")
+        let later = now.addingTimeInterval(600)
+        let again = self.requests(state.handle(.tick, at: later))
+        _ = state.handle(
+            .fetched(id: try #require(id(again, "contributions")), result: reply(200, "<html></html>")), at: later)
+        _ = state.handle(.fetched(id: try #require(id(again, "public")), result: reply(200, "[]")), at: later)
+        #expect(state.github.statusLine(today: later, zone: utcZone) == "PAGE NOT UNDERSTOOD - SHOWING LAST DATA")
+        #expect(state.github.lastCheck == paged, "the page's last good read, not the bad one's")
+    }
+
     @Test func statusLinesSayWhatIsTrue() throws {
         let cases: [(Result<HTTPResponse, HTTPFailure>, String?)] = [
             (reply(404), "NO SUCH USER"), (reply(200, "<html></html>"), "PAGE NOT UNDERSTOOD"),
