@@ -6,8 +6,8 @@ public struct SpawnError: Error, CustomStringConvertible {
     public let description: String
 }
 
-/// Starts `executable` with standard input, output and error on the given files. The
-/// child gets an empty signal mask and default dispositions: a test thread blocks most
+/// Starts `executable` with standard input, output and error on the given files, and no
+/// other descriptor of this process. The child gets an empty signal mask and default dispositions: a test thread blocks most
 /// signals (as Dispatch's workers do), and a child that inherited that mask would ignore
 /// SIGTERM and SIGHUP, which left every test's tmux server running after `kill-server`.
 public func spawnProcess(
@@ -20,6 +20,10 @@ public func spawnProcess(
     posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    // Nothing else the test process has open: Foundation opens files without O_CLOEXEC, and
+    // a tmux server started while another test was writing a file would hold it open for
+    // good (a remount read-only then fails with EBUSY).
+    _ = closeFrom.map { $0(&actions, 3) }
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -50,6 +54,15 @@ public func spawnProcess(
     guard result == 0 else { throw SpawnError(description: "cannot start \(executable): error \(result)") }
     return pid
 }
+
+/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+/// module does not declare; nil where the C library lacks it.
+private let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+    else { return nil }
+    return unsafeBitCast(
+        symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+}()
 
 /// Waits for `pid` and returns its exit status, or 128 + signal like a shell.
 public func waitForExit(_ pid: pid_t) -> Int32 {
