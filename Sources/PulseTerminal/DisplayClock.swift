@@ -3,8 +3,8 @@ import FoundationEssentials
 /// The clock the display reads. Normally the wall clock; a benchmark may shift it
 /// (`PULSE_TIME_OFFSET`, seconds, to place a minute boundary inside its window) or speed
 /// it up (`PULSE_TIME_SCALE`, to live an hour of schedules in a minute when measuring
-/// whether memory grows, or to see refreshes come in seconds in an end-to-end test). Not
-/// for everyday use.
+/// whether memory grows, or to see refreshes come in seconds in an end-to-end test).
+/// `pulse snapshot` without `--at` reads the same clock. Not for everyday use.
 public struct DisplayClock: Sendable {
     private let offset: TimeInterval
     private let scale: Double

@@ -18,7 +18,9 @@ enum Snapshot {
     static func run(
         _ options: SnapshotOptions, choices: RunChoices, typeface: Typeface, environment: [String: String]
     ) -> (output: String, readFailed: Bool) {
-        let now = options.at ?? Date()
+        // The display's clock, so a shifted one (`PULSE_TIME_OFFSET`) draws the same
+        // moment in a snapshot as on the screen it is compared with.
+        let now = options.at ?? DisplayClock(environment: environment).read()
         // As the display would draw on this terminal: ASCII in a locale that is not UTF-8,
         // the console's characters under TERM=linux.
         setlocale(LC_ALL, "")
