@@ -26,10 +26,16 @@ import Testing
     @Test func aGoodPageThenBadPagesThenAGoodOne() throws {
         let binary = try pulseBinary()
         let server = try LoopbackServer()
-        server.setGitHub(events: "500")
+        // One day, at noon, for the server and the pane's clock: a run that crosses midnight
+        // would otherwise move the calendar on under the test.
+        server.setGitHub(events: "500", day: "2026-08-31")
+        let noon: TimeInterval = 1_788_177_600  // 2026-08-31T12:00:00Z
         let pane = try TmuxPane.pulse(
             binary, columns: 100, rows: 30, arguments: "--page github", wrapper: TmuxPane.heldWrapper(),
-            environment: ["PULSE_GITHUB_URL": server.base, "PULSE_GITHUB_API_URL": server.base])
+            environment: [
+                "PULSE_GITHUB_URL": server.base, "PULSE_GITHUB_API_URL": server.base,
+                "PULSE_TIME_OFFSET": String(noon - Date().timeIntervalSince1970),
+            ])
         try writeCredentials(#"{"github.username":"octocat"}"#, in: pane)
         pane.release()
         // A capture may fall between the writes of one frame: the calendar is taken once two
@@ -46,7 +52,7 @@ import Testing
         // Away and back: an arrival reads the page again.
         func reread() throws {
             try pane.keys("Left")
-            #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") })
+            #expect(try pane.waitUntil(showing: "stopwatch"))
             try pane.keys("Right")
             requests += 1
             #expect(try pane.waitUntil { _ in server.count(of: "/users/octocat/contributions") == requests })

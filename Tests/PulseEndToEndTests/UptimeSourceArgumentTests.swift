@@ -57,7 +57,12 @@ import Testing
         // shows a handful.
         try writeCredentialsFile(#"{"uptimerobot.api-key":"\#(LoopbackServer.uptimeRobotKey)"}"#, in: directory)
         let listed = try run(
-            binary, ["snapshot", "uptime", "--uptime", "uptimerobot", "--format", "text", "--size", "80x24"],
+            binary,
+            [
+                // The monitor went down on 30 August 2026: seen from that year, the day alone.
+                "snapshot", "uptime", "--uptime", "uptimerobot", "--format", "text", "--size", "80x24",
+                "--at", "2026-09-01T12:00:00Z",
+            ],
             environment: environment.merging(["PULSE_UPTIMEROBOT_URL": server.base]) { $1 })
         let lines = listed.standardOutput.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("MONITOR-") }.count == 120)
