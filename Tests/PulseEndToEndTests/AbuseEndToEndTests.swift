@@ -71,7 +71,7 @@ struct SplitMix: RandomNumberGenerator {
         try pane.literal("x")
         for _ in 0..<8 { try pane.keys("PPage") }
         let first = try firstPageShown(pane)
-        let settled = try pane.waitUntil { try $0 == pane.snapshot(first) }
+        let settled = try pane.waitUntil(showing: first)
         let shown = try pane.screen()
         #expect(settled, "the first page (\(first)) draws what its snapshot draws:\n\(shown)")
         try pane.keys("C-c")
@@ -138,18 +138,14 @@ struct SplitMix: RandomNumberGenerator {
 
     @Test func ctrlLRepaintsAScreenSomethingElseWroteOver() throws {
         let pane = try TmuxPane.pulse(binary, arguments: "--page settings")
-        var clean = ""
-        #expect(
-            try pane.waitUntil { screen in
-                clean = screen
-                return squeezed(screen).contains("SETTINGS")
-            })
+        // The whole page, not a capture between the writes of its first frame.
+        #expect(try pane.waitUntil(showing: "settings") { squeezed($0).contains("SETTINGS") })
         // Another program (wall, a background job) writes straight to the terminal.
         let tty = try pane.format("#{pane_tty}")
         try Data("\u{1B}[5;5HSCRIBBLED OVER".utf8).write(to: URL(fileURLWithPath: tty))
         #expect(try pane.waitUntil { $0.contains("SCRIBBLED OVER") })
         try pane.keys("C-l")
-        #expect(try pane.waitUntil { $0 == clean }, "Ctrl-L paints the whole screen again")
+        #expect(try pane.waitUntil(showing: "settings"), "Ctrl-L paints the whole screen again")
         try pane.keys("C-c")
         #expect(try pane.waitForExit())
     }

@@ -17,7 +17,7 @@ import Testing
         try pane.literal(String(repeating: "l", count: 12))
         #expect(try pane.waitUntil { squeezed($0).contains("SETTINGS") && squeezed($0).contains("NOTSET") })
         try pane.literal(String(repeating: "h", count: 12))
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") }, "back on the Clock")
+        #expect(try pane.waitUntil(showing: "clock"), "back on the Clock")
         // Both first-use prompts were passed and are still empty: nothing was stored.
         try pane.keys("l", "l")
         #expect(try pane.waitUntil { squeezed($0).contains("USERNAME") })

@@ -15,33 +15,34 @@ import Testing
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
-    func showsSeconds(_ screen: String, _ pane: TmuxPane) throws -> Bool {
-        let text = try pane.snapshot("clock", format: "text")
-        let expected = try pane.snapshot("clock")
-        return text.split(separator: "\n").first?.count == 8 && screen == expected
+    /// Whether the pane shows the Clock with seconds, as its files say.
+    func showsSeconds(_ pane: TmuxPane) throws -> Bool {
+        try pane.waitUntil(showing: "clock") { _ in
+            try pane.snapshot("clock", format: "text").split(separator: "\n").first?.count == 8
+        }
     }
 
     @Test func spaceTwiceShowsSecondsAndBackAndItSurvivesARestart() throws {
         let pane = try TmuxPane.pulse(binary)
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && !$0.isEmpty })
+        #expect(try pane.waitUntil(showing: "clock") { !$0.isEmpty })
         try pane.keys("Space", "Space")
         #expect(try pane.waitUntil { _ in storedPreferences(pane)?["clock.showsSeconds"] as? Bool == true })
-        #expect(try pane.waitUntil { try showsSeconds($0, pane) }, "HH:MM:SS on screen")
+        #expect(try showsSeconds(pane), "HH:MM:SS on screen")
 
         try pane.keys("q")
         #expect(try pane.waitForExit())
         try pane.restart()
-        #expect(try pane.waitUntil { try showsSeconds($0, pane) }, "still seconds after a restart")
+        #expect(try showsSeconds(pane), "still seconds after a restart")
 
         try pane.keys("Space", "Space")
         #expect(try pane.waitUntil { _ in storedPreferences(pane)?["clock.showsSeconds"] as? Bool == false })
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && !$0.contains(":  ") })
+        #expect(try pane.waitUntil(showing: "clock") { !$0.contains(":  ") })
         #expect(try pane.snapshot("clock", format: "text").split(separator: "\n").first?.count == 5)
     }
 
     @Test func aDoubleClickOnTheTimeTogglesSecondsAndElsewhereDoesNot() throws {
         let pane = try TmuxPane.pulse(binary)
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && !$0.isEmpty })
+        #expect(try pane.waitUntil(showing: "clock") { !$0.isEmpty })
         // The corner is blank: a double-click there does nothing.
         let corner = "\u{1B}[<0;1;1M\u{1B}[<0;1;1m"
         try pane.literal(corner + corner)
@@ -49,7 +50,7 @@ import Testing
         let middle = "\u{1B}[<0;50;14M\u{1B}[<0;50;14m"
         try pane.literal(middle + middle)
         #expect(try pane.waitUntil { _ in storedPreferences(pane)?["clock.showsSeconds"] as? Bool == true })
-        #expect(try pane.waitUntil { try showsSeconds($0, pane) })
+        #expect(try showsSeconds(pane))
     }
 }
 
@@ -66,7 +67,7 @@ import Testing
         try garbage.write(to: settings)
         try pane.restart()
         // Defaults apply: the plain clock.
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && !$0.isEmpty })
+        #expect(try pane.waitUntil(showing: "clock") { !$0.isEmpty })
         try pane.keys("Space", "Space")
         try pane.keys("l", "h", "q")
         #expect(try pane.waitForExit())

@@ -19,7 +19,7 @@ import Testing
     @Test func aNamedLocationIsResolvedOnceAndTheLineShows() throws {
         let pane = try TmuxPane.pulse(binary, arguments: "--location Berlin", environment: endpoints)
         #expect(try pane.waitUntil { squeezed($0).contains("21°C") })
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") })
+        #expect(try pane.waitUntil(showing: "clock"))
         #expect(server.count(of: "/v1/search") == 1)
         let text = try pane.snapshot("clock", format: "text")
         #expect(text.hasSuffix("CLOUDY 21°C"), "\(text)")
@@ -32,7 +32,7 @@ import Testing
 
     @Test func wTwiceHidesTheFigureAndBothChoicesSurviveARestart() throws {
         let pane = try TmuxPane.pulse(binary, arguments: "--location 52.52,13.41", environment: endpoints)
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && squeezed($0).contains("21°C") })
+        #expect(try pane.waitUntil(showing: "clock") { squeezed($0).contains("21°C") })
         let withFigure = try pane.screen()
         try pane.keys("w", "w")
         #expect(
@@ -56,7 +56,7 @@ import Testing
         let lines = text.split(separator: "\n")
         #expect(lines.first?.count == 8, "seconds remembered: \(text)")
         #expect(lines.last == "21°C", "figure hidden, remembered: \(text)")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") })
+        #expect(try pane.waitUntil(showing: "clock"))
     }
 
     /// A geocoder that answers a name of 72,000 characters: it was stored whole, and every

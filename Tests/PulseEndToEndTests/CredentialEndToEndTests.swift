@@ -176,14 +176,14 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
 
     @Test func pagingThroughEveryPageAndTogglingSecondsFromSettings() throws {
         let pane = try TmuxPane.pulse(binary)
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") })
+        #expect(try pane.waitUntil(showing: "clock"))
         let clock = try pane.screen()
         #expect(!clock.isEmpty)
         // Stopwatch, GitHub, Uptime (its first-use prompt: the field is empty, so → pages),
         // Settings, and a sixth press stays on Settings.
         for _ in 0..<5 { try pane.keys("Right") }
         #expect(try pane.waitUntil { squeezed($0).contains("SETTINGS") && squeezed($0).contains("CLOCKDISPLAY") })
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") })
+        #expect(try pane.waitUntil(showing: "settings"))
         // SECONDS is the third row, two below the first: choose it and press Enter.
         try pane.keys("Down", "Down", "Enter")
         #expect(
@@ -194,7 +194,7 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
         let seconds = try #require(
             try pane.snapshot("clock", format: "text").split(separator: "\n").first.map(String.init))
         #expect(seconds.count == 8, "HH:MM:SS on the Clock: \(seconds)")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && $0 != clock })
+        #expect(try pane.waitUntil(showing: "clock") { $0 != clock })
         for _ in 0..<4 { try pane.keys("Right") }
         #expect(try pane.waitUntil { squeezed($0).contains("CLOCKDISPLAY") })
         try pane.keys("Down", "Down", "Enter")
@@ -246,7 +246,7 @@ func writeCredentials(_ json: String, in pane: TmuxPane) throws {
         let stored = try String(
             contentsOf: pane.directory.appendingPathComponent("config/pulse/credentials.json"), encoding: .utf8)
         #expect(stored.contains("\"octocat\""))
-        #expect(server.count(of: "/users/octocat/contributions") == 1)
+        #expect(try pane.waitUntil { _ in server.count(of: "/users/octocat/contributions") == 1 })
         try pane.keys("c")
         #expect(try pane.waitUntil { squeezed($0).contains("CANCEL") })
         try pane.keys("Escape")

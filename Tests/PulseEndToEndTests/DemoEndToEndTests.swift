@@ -48,9 +48,10 @@ import Testing
     @Test(arguments: ["clock", "stopwatch", "github", "uptime", "settings"])
     func everyPageShowsItsDemoContent(page: String) throws {
         let pane = try demo(page)
-        // The live clock ticks: compare with a snapshot taken at each look.
+        // The live clock ticks: compare with the snapshots taken around each look.
         #expect(
-            try pane.waitUntil { try $0 == demoSnapshot(page, pane) }, "the pane draws what the demo snapshot draws")
+            try pane.waitUntil(drawing: { try demoSnapshot(page, pane) }),
+            "the pane draws what the demo snapshot draws")
         try expectUntouched(pane)
     }
 
@@ -72,7 +73,7 @@ import Testing
 
     @Test func clockPreferencesToggleInMemoryOnly() throws {
         let pane = try demo("clock")
-        #expect(try pane.waitUntil { try $0 == demoSnapshot("clock", pane) })
+        #expect(try pane.waitUntil(drawing: { try demoSnapshot("clock", pane) }))
         let minuteMode = try pane.screen()
         try pane.keys("Space", "Space")
         // Seconds on: the time is wider, so the screen changes and stays changed.

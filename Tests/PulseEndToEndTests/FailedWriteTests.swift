@@ -94,7 +94,7 @@ import Testing
         try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
         try Data("garbage".utf8).write(to: settings.appendingPathComponent("preferences.json"))
         pane.release()
-        #expect(try pane.waitUntil { try !$0.isEmpty && $0 == pane.snapshot("clock") })
+        #expect(try pane.waitUntil(showing: "clock") { !$0.isEmpty })
         try pane.keys("q")
         #expect(try pane.waitForExit())
         let record = try String(contentsOf: pane.record, encoding: .utf8)

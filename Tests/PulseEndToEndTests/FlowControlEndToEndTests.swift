@@ -90,7 +90,7 @@ import Testing
         #expect(try pane.waitUntil { $0.contains("\u{2588}") }, "the Clock is drawn")
         try pane.keys("C-s")
         try pane.keys("l")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") }, "the next page is shown after Ctrl-S")
+        #expect(try pane.waitUntil(showing: "stopwatch"), "the next page is shown after Ctrl-S")
         try pane.keys("q")
         try expectModesAsBefore(pane, status: 0)
     }

@@ -56,7 +56,7 @@ import Testing
                 squeezed($0).contains("17WEEKS\u{00B7}GITLAB") && squeezed($0).contains("LASTCHECK")
                     && squeezed($0).contains("DAYSINTHEPROFILE'SZONE")
             }, "GitLab's heatmap")
-        #expect(server.count(of: "/users/jane/calendar.json") == 1)
+        #expect(try pane.waitUntil { _ in server.count(of: "/users/jane/calendar.json") == 1 })
         // Codeberg asks for its own handle once.
         try pane.keys("Right")
         try pane.keys("Right")
@@ -69,7 +69,7 @@ import Testing
             try pane.waitUntil {
                 squeezed($0).contains("17WEEKS\u{00B7}CODEBERG") && squeezed($0).contains("LASTCHECK")
             })
-        #expect(server.count(of: "/api/v1/users/jd/heatmap") == 1)
+        #expect(try pane.waitUntil { _ in server.count(of: "/api/v1/users/jd/heatmap") == 1 })
         // Back to GitLab: its handle is stored, so nothing is asked.
         try pane.keys("Right")
         try pane.keys("Right")
@@ -80,7 +80,7 @@ import Testing
         try pane.keys("Left")
         #expect(
             try pane.waitUntil { squeezed($0).contains("17WEEKS\u{00B7}GITLAB") && squeezed($0).contains("LASTCHECK") })
-        #expect(server.count(of: "/users/jane/calendar.json") == 2)
+        #expect(try pane.waitUntil { _ in server.count(of: "/users/jane/calendar.json") == 2 })
         try pane.keys("q")
         #expect(try pane.waitForExit())
         let stored = try String(

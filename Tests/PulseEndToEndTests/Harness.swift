@@ -298,6 +298,32 @@ extension TmuxPane {
         return trimmedScreen(glyphView(outcome.standardOutput))
     }
 
+    /// Polls until the pane shows what `pulse snapshot PAGE` draws from the pane's files and
+    /// `condition` holds for the screen. Each capture is compared with the snapshot taken
+    /// just after it and with the one taken just before it (the previous poll's): a page
+    /// that moves with the clock (seconds, a running readout) may turn a second between a
+    /// capture and the snapshot that follows, the more often on a loaded machine, but the
+    /// screen always equals one of the two around it.
+    func waitUntil(
+        showing page: String, timeout: TimeInterval = 10, _ condition: (String) throws -> Bool = { _ in true }
+    ) throws -> Bool {
+        try waitUntil(drawing: { try snapshot(page) }, timeout: timeout, condition)
+    }
+
+    /// Polls until the pane shows what `draw` gives (a snapshot made some other way) and
+    /// `condition` holds, each capture compared with the drawings just before and after it.
+    func waitUntil(
+        drawing draw: () throws -> String, timeout: TimeInterval = 10,
+        _ condition: (String) throws -> Bool = { _ in true }
+    ) throws -> Bool {
+        var before: String?
+        return try waitUntil(timeout: timeout) { screen in
+            let after = try draw()
+            defer { before = after }
+            return try (screen == after || screen == before) && condition(screen)
+        }
+    }
+
     /// The pane's stored stopwatch file, parsed, or nil when there is none.
     func storedStopwatch() throws -> [String: Any]? {
         let url = directory.appendingPathComponent("state/pulse/stopwatch.json")

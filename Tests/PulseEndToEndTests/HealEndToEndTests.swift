@@ -17,13 +17,24 @@ import Testing
         #expect(try pane.waitUntil { $0.contains("SETTINGS") || $0.contains("S E T T I N G S") })
         let tty = try pane.format("#{pane_tty}")
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tty))
-        handle.write(Data("\u{1B}[30;70HSTRAY-WRITE".utf8))
+        // Written until it is seen: a heal may fall between a write and the first capture.
+        var seen = false
+        for _ in 0..<20 where !seen {
+            handle.write(Data("\u{1B}[30;70HSTRAY-WRITE".utf8))
+            seen = try pane.waitUntil(timeout: 0.5) { $0.contains("STRAY-WRITE") }
+        }
         try handle.close()
-        #expect(try pane.waitUntil { $0.contains("STRAY-WRITE") }, "the garbage is on the screen")
+        #expect(seen, "the garbage is on the screen")
         #expect(try pane.waitUntil(timeout: 16) { !$0.contains("STRAY-WRITE") }, "and gone without a key")
         // The healed screen is the one a redraw from a cleared screen gives: its black is
         // black, not whatever background the pen last had (the next step is 10 s away).
-        let healed = try pane.screen()
+        // Taken once two captures agree: one may fall between the writes of a frame.
+        var healed = ""
+        #expect(
+            try pane.waitUntil { screen in
+                defer { healed = screen }
+                return screen == healed
+            })
         try pane.keys("C-l")
         #expect(try pane.waitUntil(timeout: 3) { $0 == healed }, "the healed screen is the redrawn one")
         try pane.keys("q")
@@ -42,20 +53,27 @@ import Testing
         try Data(#"{"display.orbit" : false, "display.nightDimming" : false, "hints.shown" : true}"#.utf8)
             .write(to: pane.directory.appendingPathComponent("config/pulse/preferences.json"))
         pane.release()
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") && $0.contains("S E T T I N G S") })
+        #expect(try pane.waitUntil(showing: "settings") { $0.contains("S E T T I N G S") })
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try pane.format("#{pane_tty}")))
-        handle.write(Data("\u{1B}[5;10r\u{1B})0\u{0E}\u{1B}[?25h\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8))
-        // Capitals, which the line-drawing set leaves as they are.
-        handle.write(Data("\u{1B}[29;60HSTRAYWRITE".utf8))
+        // Written until seen in force: the heal (every 10 s here) may take them back
+        // between a write and the look.
+        var inForce = false
+        for _ in 0..<20 where !inForce {
+            handle.write(Data("\u{1B}[5;10r\u{1B})0\u{0E}\u{1B}[?25h\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8))
+            // Capitals, which the line-drawing set leaves as they are.
+            handle.write(Data("\u{1B}[29;60HSTRAYWRITE".utf8))
+            inForce =
+                try pane.waitUntil(timeout: 0.5) { $0.contains("STRAYWRITE") }
+                && pane.format("#{cursor_flag} #{mouse_sgr_flag}") == "1 0"
+        }
         try handle.close()
-        #expect(try pane.waitUntil { $0.contains("STRAYWRITE") })
-        #expect(try pane.format("#{cursor_flag} #{mouse_sgr_flag}") == "1 0", "the stray modes are in force")
+        #expect(inForce, "the stray write and its modes are in force")
         if by == "Ctrl-L" { try pane.keys("C-l") }
-        #expect(try pane.waitUntil(timeout: 16) { try $0 == pane.snapshot("settings") }, "\(by): the page whole")
+        #expect(try pane.waitUntil(showing: "settings", timeout: 16), "\(by): the page whole")
         #expect(try pane.format("#{cursor_flag} #{mouse_sgr_flag} #{mouse_button_flag}") == "0 1 1", "\(by)")
         // The scroll region is the whole screen again: a Ctrl-L now draws the page whole too.
         try pane.keys("C-l")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") })
+        #expect(try pane.waitUntil(showing: "settings"))
         try pane.keys("q")
         #expect(try pane.waitForExit())
     }

@@ -43,10 +43,10 @@ import Testing
         #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
 
         try pane.keys("l")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") })
+        #expect(try pane.waitUntil(showing: "stopwatch"))
         try pane.keys("l")
         #expect(
-            try pane.waitUntil { try $0 == pane.snapshot("github") && squeezed($0).contains("USERNAME") },
+            try pane.waitUntil(showing: "github") { squeezed($0).contains("USERNAME") },
             "GitHub asks for the username on first use")
         // The field is empty, so the arrows still page; `h` would be typed into it.
         try pane.keys("Left", "h")
@@ -67,17 +67,17 @@ import Testing
     @Test(arguments: ["xterm-256color", "tmux-256color", "screen-256color"])
     func aRedrawOrAResizeKeepsTheBlackBlack(_ term: String) throws {
         let pane = try TmuxPane.pulse(binary, arguments: "--page settings", environment: ["TERM": term])
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") && $0.contains("S E T T I N G S") })
+        #expect(try pane.waitUntil(showing: "settings") { $0.contains("S E T T I N G S") })
         // Something writes over the screen, so that only the redraw can match the snapshot.
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try pane.format("#{pane_tty}")))
         handle.write(Data("\u{1B}[29;60HSTRAY-WRITE".utf8))
         try handle.close()
         #expect(try pane.waitUntil { $0.contains("STRAY-WRITE") })
         try pane.keys("C-l")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") }, "after Ctrl-L")
+        #expect(try pane.waitUntil(showing: "settings"), "after Ctrl-L")
         for (columns, rows) in [(90, 28), (20, 6), (100, 30)] {
             try pane.resize(columns: columns, rows: rows)
-            #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") }, "at \(columns)x\(rows)")
+            #expect(try pane.waitUntil(showing: "settings"), "at \(columns)x\(rows)")
         }
         try pane.keys("q")
         try expectRestored(pane, status: 0)
@@ -155,14 +155,14 @@ import Testing
         #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
         // Drag from column 80 to column 20 (SGR reports, 1-based): the next page.
         try pane.literal("\u{1B}[<0;80;10M\u{1B}[<32;50;10M\u{1B}[<0;20;10m")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") })
+        #expect(try pane.waitUntil(showing: "stopwatch"))
         // Wheel left: back to the Clock.
         try pane.literal("\u{1B}[<66;50;10M")
         #expect(try pane.waitUntil { try $0 == expectedClock(columns: 100, rows: 30) })
         // A short drag does nothing; the wheel right pages.
         try pane.literal("\u{1B}[<0;50;10M\u{1B}[<0;45;10m")
         try pane.literal("\u{1B}[<67;50;10M")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") })
+        #expect(try pane.waitUntil(showing: "stopwatch"))
         try pane.keys("q")
         try expectRestored(pane, status: 0)
     }
@@ -199,14 +199,14 @@ import Testing
         // Stored before Pulse starts, which reads it once.
         try writeCredentials(#"{"github.username":"octocat"}"#, in: pane)
         pane.release()
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") })
+        #expect(try pane.waitUntil(showing: "clock"))
         let pid = try #require(try pane.childPID())
         func mapsCurl() throws -> Bool {
             try procFile("/proc/\(pid)/maps").contains("libcurl")
         }
         // The Clock without a location, then the Stopwatch: nothing to fetch.
         try pane.keys("Right")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") })
+        #expect(try pane.waitUntil(showing: "stopwatch"))
         #expect(try !mapsCurl(), "libcurl is not in the process before a fetch")
         try pane.keys("Right")
         #expect(try pane.waitUntil { squeezed($0).contains("COMMITSTODAY") })

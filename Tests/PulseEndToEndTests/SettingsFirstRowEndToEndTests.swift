@@ -23,7 +23,8 @@ import Testing
         let text = try pane.snapshot("settings", format: "text")
         #expect(text.contains("\n> UPTIME API KEY: "), "the first row is chosen: \(text)")
         // The first row's bar stands left of its name.
-        #expect(try pane.screen().split(separator: "\n").contains { $0.contains("\u{2588} U P T I M E   A P I") })
+        #expect(
+            try pane.waitUntil { $0.split(separator: "\n").contains { $0.contains("\u{2588} U P T I M E   A P I") } })
         try pane.keys("Down", "Down", "Enter")
         #expect(try pane.waitUntil { _ in storedSeconds(pane) == true }, "SECONDS, the third row")
         #expect(try !squeezed(pane.screen()).contains("CANCEL"), "no prompt")

@@ -33,7 +33,7 @@ import Testing
     /// hand: the page shows the file's values and says nothing more of either.
     @Test func aFileMendedByHandTakesTheMarksAway() throws {
         let pane = try TmuxPane.pulse(binary, arguments: "--page clock")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && !$0.isEmpty })
+        #expect(try pane.waitUntil(showing: "clock") { !$0.isEmpty })
         let file = settingsFile(pane)
         try Data(#"{"clock.showsSeconds": true, "#.utf8).write(to: file)
         #expect(try pane.waitUntil { squeezed($0).contains("SETTINGSFILEUNREADABLE") })
@@ -55,7 +55,7 @@ import Testing
     /// older than the edit: it is never written, and the screen shows what is stored.
     @Test func aSaveThatWaitedForALockNeverWritesOverAHandEdit() throws {
         let pane = try TmuxPane.pulse(binary, arguments: "--page clock")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") && !$0.isEmpty })
+        #expect(try pane.waitUntil(showing: "clock") { !$0.isEmpty })
         let file = settingsFile(pane)
         let directory = open(file.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
         #expect(directory >= 0 && flock(directory, LOCK_EX) == 0)
@@ -112,7 +112,7 @@ import Testing
             settings + #""clock.showsSeconds": true, "timers.onFinish": "\#(script.path) second"}"#, to: file)
         #expect(try pane.waitUntil { squeezed($0).contains(/SECONDS[^A-Z0-9]*ON/) }, "the edit is read")
         try pane.keys("Left")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("countdown") && !squeezed($0).contains("SECONDS") })
+        #expect(try pane.waitUntil(showing: "countdown") { !squeezed($0).contains("SECONDS") })
         try pane.keys("Space", "Space")
         #expect(try pane.waitUntil { squeezed($0).contains("ENDED") })
         #expect(
@@ -136,7 +136,7 @@ import Testing
             + #""timers.onFinish": "no-such\u001b]0;PWNED\u0007\u001b[2J-cmd arg"}"#
         try Data(hostile.utf8).write(to: file)
         pane.release()
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("countdown") && !$0.isEmpty })
+        #expect(try pane.waitUntil(showing: "countdown") { !$0.isEmpty })
         try pane.keys("Space", "Space")
         #expect(try pane.waitUntil { squeezed($0).contains("ENDED") })
         try pane.keys("q")

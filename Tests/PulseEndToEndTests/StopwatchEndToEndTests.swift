@@ -13,7 +13,7 @@ import Testing
 
     func start(_ pane: TmuxPane? = nil, wrapper: String = "") throws -> TmuxPane {
         let pane = try TmuxPane.pulse(binary, arguments: "--page stopwatch", wrapper: wrapper)
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") && !$0.isEmpty })
+        #expect(try pane.waitUntil(showing: "stopwatch") { !$0.isEmpty })
         return pane
     }
 
@@ -32,7 +32,7 @@ import Testing
 
     /// Waits until the screen is the snapshot of the stored state and satisfies `extra`.
     func showsStoredState(_ pane: TmuxPane, _ extra: (String) throws -> Bool = { _ in true }) throws -> Bool {
-        try pane.waitUntil { screen in try screen == pane.snapshot("stopwatch") && extra(try readout(pane)) }
+        try pane.waitUntil(showing: "stopwatch") { _ in try extra(try readout(pane)) }
     }
 
     /// Pulse on the Stopwatch with `contents` planted as its state file before it starts.
@@ -53,7 +53,7 @@ import Testing
         try pane.keys("Space")
         // Paging away decides pending presses at once: one press is ignored.
         try pane.keys("h", "l")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") })
+        #expect(try pane.waitUntil(showing: "stopwatch"))
         #expect(try pane.storedStopwatch() == nil, "nothing was started, so nothing was saved")
         #expect(try readout(pane) == "00:00:00")
     }
@@ -96,7 +96,7 @@ import Testing
         try pane.keys("Space", "Space")
         #expect(try pane.waitUntil { _ in try running(pane) })
         try pane.keys("h")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") })
+        #expect(try pane.waitUntil(showing: "clock"))
         #expect(try pane.waitUntil { _ in try readout(pane) >= "00:00:02" })
         try pane.keys("l")
         #expect(try showsStoredState(pane) { $0 >= "00:00:02" })
@@ -128,7 +128,7 @@ import Testing
         let garbage = Data("{\"version\": 1, \"accumulated\": \"lots\"".utf8)
         let (pane, file) = try startWithStoredStopwatch(garbage)
         #expect(try pane.waitUntil { squeezed($0).contains("STOREDTIMEUNREADABLE") })
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") }, "the snapshot says the same")
+        #expect(try pane.waitUntil(showing: "stopwatch"), "the snapshot says the same")
         // To GitHub (whose first-use prompt has an empty field, so arrows page) and back.
         try pane.keys("Right", "Left")
         try pane.keys("q")

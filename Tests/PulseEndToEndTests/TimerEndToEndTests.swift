@@ -144,7 +144,7 @@ import Testing
 
     @Test func aRestartMidRunFindsTheTimeTheClockSays() throws {
         let pane = try TmuxPane.pulse(binary, arguments: "--page countdown")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("countdown") && squeezed($0).contains("COUNTDOWN") })
+        #expect(try pane.waitUntil(showing: "countdown") { squeezed($0).contains("COUNTDOWN") })
         try pane.keys("2", "5", "0", "0", "Space", "Space")
         #expect(try pane.waitUntil { _ in endsAt(pane) != nil })
         let end = endsAt(pane)
@@ -154,9 +154,9 @@ import Testing
         try pane.restart()
         // The snapshot reads the same file at the same moment: the time left is the file's.
         #expect(
-            try pane.waitUntil { screen in
+            try pane.waitUntil(showing: "countdown") { _ in
                 let readout = try text("countdown", pane)[1]
-                return try screen == pane.snapshot("countdown") && readout < "25:00" && readout >= "24:0"
+                return readout < "25:00" && readout >= "24:0"
             })
         #expect(endsAt(pane) == end, "the end instant is kept")
         try pane.keys("q")
@@ -165,15 +165,15 @@ import Testing
 
     @Test func pagesHidesUptimeAndPagingSkipsIt() throws {
         let pane = try TmuxPane.pulse(binary, arguments: "--pages clock,stopwatch,github,settings")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("clock") })
+        #expect(try pane.waitUntil(showing: "clock"))
         #expect(storedPages(pane) == ["clock", "stopwatch", "github", "settings"], "remembered")
         try pane.keys("Right")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") })
+        #expect(try pane.waitUntil(showing: "stopwatch"))
         // GitHub without a username shows its prompt: its field is empty, so arrows page.
         try pane.keys("Right")
         #expect(try pane.waitUntil { squeezed($0).contains("GITHUB") || squeezed($0).contains("USERNAME") })
         try pane.keys("Right")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") }, "Settings comes after GitHub")
+        #expect(try pane.waitUntil(showing: "settings"), "Settings comes after GitHub")
         try pane.keys("Left")
         #expect(try pane.waitUntil { !squeezed($0).contains("SETTINGS") })
         #expect(try !squeezed(pane.screen()).contains("UPTIME"), "no Uptime going back")
@@ -183,7 +183,7 @@ import Testing
 
     @Test func thePagesRowsTurnPagesOnAndOffAndAreRemembered() throws {
         let pane = try TmuxPane.pulse(binary, arguments: "--page settings")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") })
+        #expect(try pane.waitUntil(showing: "settings"))
         // PAGES closes the page, its last row UPTIME PAGE: Uptime off, then two rows up,
         // the Interval on.
         for _ in 0..<SettingsRows.before("UPTIME PAGE") { try pane.keys("Down") }
@@ -200,11 +200,11 @@ import Testing
         try pane.restart()
         #expect(try pane.waitUntil { _ in try text("settings", pane).contains("UPTIME PAGE: OFF") })
         #expect(try text("settings", pane).contains("INTERVAL PAGE: ON"))
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("settings") })
+        #expect(try pane.waitUntil(showing: "settings"))
         try pane.keys("Left")
         #expect(try pane.waitUntil { squeezed($0).contains("GITHUB") || squeezed($0).contains("USERNAME") })
         try pane.keys("Left")
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("interval") && squeezed($0).contains("FOCUS1/4") })
+        #expect(try pane.waitUntil(showing: "interval") { squeezed($0).contains("FOCUS1/4") })
         try pane.keys("q")
         #expect(try pane.waitForExit())
     }

@@ -18,10 +18,9 @@ import Testing
 
     /// Whether the pane shows the Clock as its files say, with seconds or without.
     func showsClock(_ pane: TmuxPane, seconds: Bool) throws -> Bool {
-        try pane.waitUntil { screen in
+        try pane.waitUntil(showing: "clock") { _ in
             let time = try pane.snapshot("clock", format: "text").split(separator: "\n").first ?? ""
-            let page = try pane.snapshot("clock")
-            return (time.count == 8) == seconds && screen == page
+            return (time.count == 8) == seconds
         }
     }
 
@@ -118,19 +117,19 @@ import Testing
         func readout() throws -> String {
             String(try pane.snapshot("stopwatch", format: "text").split(separator: "\n").first ?? "")
         }
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") && readout() == "00:00:00" })
+        #expect(try pane.waitUntil(showing: "stopwatch") { _ in try readout() == "00:00:00" })
         // Pulse makes the directory when it first saves: a start and a reset leave it there.
         try pane.keys("Space", "Space", "Space")
         let file = pane.directory.appendingPathComponent("state/pulse/stopwatch.json")
         #expect(try pane.waitUntil { _ in (try pane.storedStopwatch()?["accumulated"] as? Double) == 0 })
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("stopwatch") && readout() == "00:00:00" })
+        #expect(try pane.waitUntil(showing: "stopwatch") { _ in try readout() == "00:00:00" })
         let directory = file.deletingLastPathComponent()
         try FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
         let started = Int(Date().timeIntervalSince1970) - 3600
         try writeInPlace(#"{"version":1,"startedAt":\#(started),"accumulated":0}"#, to: file)
         #expect(
-            try pane.waitUntil(timeout: 20) { try $0 == pane.snapshot("stopwatch") && readout() >= "01:00:00" },
+            try pane.waitUntil(showing: "stopwatch", timeout: 20) { _ in try readout() >= "01:00:00" },
             "a stopwatch written into the directory made again")
         try pane.keys("q")
         #expect(try pane.waitForExit())
@@ -145,7 +144,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try writeInPlace(#"{"version": 1, "length": 600, "endsAt": null, "left": 300, "announced": null}"#, to: file)
         pane.release()
-        #expect(try pane.waitUntil { try $0 == pane.snapshot("countdown") && !$0.isEmpty })
+        #expect(try pane.waitUntil(showing: "countdown") { !$0.isEmpty })
         let paused = try pane.screen()
         try FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
@@ -153,7 +152,7 @@ import Testing
         try writeInPlace(
             #"{"version": 1, "length": 3600, "endsAt": \#(end), "left": null, "announced": null}"#, to: file)
         #expect(
-            try pane.waitUntil { screen in try screen != paused && screen == pane.snapshot("countdown") },
+            try pane.waitUntil(showing: "countdown") { $0 != paused },
             "the countdown written into the directory made again")
         try pane.keys("q")
         #expect(try pane.waitForExit())

@@ -45,7 +45,7 @@ import Testing
         let locale = ["LC_ALL": "C", "NO_COLOR": "1"]
         let (pane, stream) = try start(page, environment: locale)
         // The pane shows what the snapshot draws in the same locale: whole cells, ASCII text.
-        #expect(try pane.waitUntil { try !$0.isEmpty && $0 == snapshot(page, pane, environment: locale) })
+        #expect(try pane.waitUntil(drawing: { try snapshot(page, pane, environment: locale) }) { !$0.isEmpty })
         try pane.keys("?")
         #expect(try pane.waitUntil { $0.contains("KEYS") })
         let sent = bytes(stream)
