@@ -115,17 +115,12 @@ import Testing
     /// it whole. The clock runs 60 times fast, so a minute passes each second.
     @Test func aKernelMessageIsPaintedOverAtTheNextMinute() throws {
         let (pane, _) = try start(arguments: "--demo", scale: true)
-        let tty = try pane.format("#{pane_tty}")
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tty))
         // Written until it is seen: a message stands for less than a second here, and a
         // capture on a loaded machine may come after the frame that paints over it.
-        var seen = false
-        for _ in 0..<20 where !seen {
-            handle.write(Data("\u{1B}[28;3H[ 42.000000] usb 1-1: USB disconnect".utf8))
-            seen = try pane.waitUntil(timeout: 0.5) { $0.contains("USB disconnect") }
-        }
-        try handle.close()
-        #expect(seen, "the message is on the screen")
+        #expect(
+            try pane.writeUntilSeen("\u{1B}[28;3H[ 42.000000] usb 1-1: USB disconnect") {
+                $0.contains("USB disconnect")
+            }, "the message is on the screen")
         #expect(try pane.waitUntil { !$0.contains("USB disconnect") }, "and painted over")
         try pane.keys("q")
         #expect(try pane.waitForExit())

@@ -348,6 +348,26 @@ extension TmuxPane {
         "sh -c \"\(setup)while [ ! -e \\$XDG_CONFIG_HOME.go ]; do sleep 0.02; done; exec \\\"\\$0\\\" \\\"\\$@\\\"\""
     }
 
+    /// Writes `text` straight to the pane's terminal, as another program would, until a
+    /// capture satisfies `seen`, at most twenty times; whether one did. A write may stand
+    /// for less than a poll (a heal, a minute's repaint on a fast clock), so it is written
+    /// again rather than looked for once.
+    func writeUntilSeen(_ text: String, _ seen: (String) throws -> Bool) throws -> Bool {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try format("#{pane_tty}")))
+        defer { try? handle.close() }
+        for _ in 0..<20 {
+            handle.write(Data(text.utf8))
+            if try waitUntil(timeout: 0.5, seen) { return true }
+        }
+        return false
+    }
+
+    /// The `PULSE_TIME_OFFSET` that places a display's clock `second` seconds into a
+    /// minute now, so that its own minute's wake is known to be that far away.
+    static func offset(placingClockAt second: TimeInterval) -> TimeInterval {
+        second - Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 60)
+    }
+
     /// Lets a Pulse started with `heldWrapper` begin.
     func release() {
         _ = FileManager.default.createFile(atPath: directory.path + "/config.go", contents: Data())

@@ -15,16 +15,10 @@ import Testing
         let pane = try TmuxPane.pulse(
             binary, arguments: "--demo --page settings", environment: ["PULSE_TIME_SCALE": "60", "NO_COLOR": noColor])
         #expect(try pane.waitUntil { $0.contains("SETTINGS") || $0.contains("S E T T I N G S") })
-        let tty = try pane.format("#{pane_tty}")
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tty))
         // Written until it is seen: a heal may fall between a write and the first capture.
-        var seen = false
-        for _ in 0..<20 where !seen {
-            handle.write(Data("\u{1B}[30;70HSTRAY-WRITE".utf8))
-            seen = try pane.waitUntil(timeout: 0.5) { $0.contains("STRAY-WRITE") }
-        }
-        try handle.close()
-        #expect(seen, "the garbage is on the screen")
+        #expect(
+            try pane.writeUntilSeen("\u{1B}[30;70HSTRAY-WRITE") { $0.contains("STRAY-WRITE") },
+            "the garbage is on the screen")
         #expect(try pane.waitUntil(timeout: 16) { !$0.contains("STRAY-WRITE") }, "and gone without a key")
         // The healed screen is the one a redraw from a cleared screen gives: its black is
         // black, not whatever background the pen last had (the next step is 10 s away).
@@ -54,20 +48,14 @@ import Testing
             .write(to: pane.directory.appendingPathComponent("config/pulse/preferences.json"))
         pane.release()
         #expect(try pane.waitUntil(showing: "settings") { $0.contains("S E T T I N G S") })
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try pane.format("#{pane_tty}")))
         // Written until seen in force: the heal (every 10 s here) may take them back
-        // between a write and the look.
-        var inForce = false
-        for _ in 0..<20 where !inForce {
-            handle.write(Data("\u{1B}[5;10r\u{1B})0\u{0E}\u{1B}[?25h\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8))
-            // Capitals, which the line-drawing set leaves as they are.
-            handle.write(Data("\u{1B}[29;60HSTRAYWRITE".utf8))
-            inForce =
-                try pane.waitUntil(timeout: 0.5) { $0.contains("STRAYWRITE") }
-                && pane.format("#{cursor_flag} #{mouse_sgr_flag}") == "1 0"
-        }
-        try handle.close()
-        #expect(inForce, "the stray write and its modes are in force")
+        // between a write and the look. Capitals, which the line-drawing set leaves as
+        // they are.
+        let modes = "\u{1B}[5;10r\u{1B})0\u{0E}\u{1B}[?25h\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l"
+        #expect(
+            try pane.writeUntilSeen(modes + "\u{1B}[29;60HSTRAYWRITE") {
+                try $0.contains("STRAYWRITE") && pane.format("#{cursor_flag} #{mouse_sgr_flag}") == "1 0"
+            }, "the stray write and its modes are in force")
         if by == "Ctrl-L" { try pane.keys("C-l") }
         #expect(try pane.waitUntil(showing: "settings", timeout: 16), "\(by): the page whole")
         #expect(try pane.format("#{cursor_flag} #{mouse_sgr_flag} #{mouse_button_flag}") == "0 1 1", "\(by)")
@@ -92,14 +80,9 @@ import Testing
             environment: ["TERM": "linux", "PULSE_TIME_SCALE": "\(Int(scale))"])
         #expect(try pane.waitUntil { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
         // Written until it is seen: the page's first frames may still be going out.
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try pane.format("#{pane_tty}")))
-        var seen = false
-        for _ in 0..<20 where !seen {
-            handle.write(Data("\u{1B}[30;70HKERNEL-MESSAGE".utf8))
-            seen = try pane.waitUntil(timeout: 0.5) { $0.contains("KERNEL-MESSAGE") }
-        }
-        try handle.close()
-        #expect(seen, "the line is on the screen")
+        #expect(
+            try pane.writeUntilSeen("\u{1B}[30;70HKERNEL-MESSAGE") { $0.contains("KERNEL-MESSAGE") },
+            "the line is on the screen")
         #expect(
             try pane.waitUntil(timeout: 61 / scale + 1) { !$0.contains("KERNEL-MESSAGE") },
             "\(page): gone within a minute and a second of the console's time")

@@ -80,8 +80,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         let zoneFile = scratch.appendingPathComponent("localtime").path
         try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Asia/Kathmandu", toPath: zoneFile)
-        let now = Date().timeIntervalSince1970
-        let offset = 20 - now.truncatingRemainder(dividingBy: 60)
+        let offset = TmuxPane.offset(placingClockAt: 20)
         let pane = try TmuxPane.pulse(
             try pulseBinary(), arguments: "--page clock",
             environment: ["TZ": zoneFile, "PULSE_TIME_OFFSET": String(offset)])

@@ -27,8 +27,7 @@ import Testing
     @Test func aChangeInOneShowsInTheOtherAtOnce() throws {
         // Both clocks (and their snapshots') are placed 5 s into a minute: the second's next
         // wake of its own is then most of a minute away, far beyond any wait below.
-        let offset = 5 - Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 60)
-        let clock = ["PULSE_TIME_OFFSET": String(offset)]
+        let clock = ["PULSE_TIME_OFFSET": String(TmuxPane.offset(placingClockAt: 5))]
         let first = try TmuxPane.pulse(binary, arguments: "--page stopwatch", environment: clock)
         let state = first.directory.appendingPathComponent("state").path
         let second = try TmuxPane.pulse(
